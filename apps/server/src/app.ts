@@ -1,0 +1,67 @@
+/** Builds the whole HTTP app from a config and an open database; tests build it the same way. */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuthContext } from './auth/context.js';
+import { GoogleVerifier } from './auth/google.js';
+import { authPlugin } from './auth/plugin.js';
+import { MemoryThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
+import { Throttle } from './auth/throttle/throttle.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { healthRoutes } from './health/routes.js';
+import csrf from './http/csrf.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import openapi from './http/openapi.js';
+import security from './http/security.js';
+import spa from './http/spa.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to an in-memory store owned by the app. */
+  throttleStore?: ThrottleStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Requests finish within this; a stuck one must not block shutdown forever.
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  // Once shutdown starts, in-flight responses close their keep-alive sockets so close() can finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const throttleStore = options.throttleStore ?? new MemoryThrottleStore();
+  if (!options.throttleStore) app.addHook('onClose', async () => throttleStore.close());
+  const google = config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
+  const ctx = createAuthContext(config, database.db, new Throttle(throttleStore), google);
+
+  await app.register(cookie);
+  await app.register(security, { config });
+  await app.register(openapi);
+  await app.register(spa, { webDist: config.webDist, secureCookies: ctx.secureCookies });
+  await app.register(csrf, { trustedOrigins: config.corsOrigins });
+  await app.register(healthRoutes, { database });
+  await app.register(authPlugin, { ctx });
+  return app;
+}

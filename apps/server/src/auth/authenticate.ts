@@ -1,0 +1,69 @@
+/** Who is calling: a Bearer access token, else the session cookie. Resolved once per request. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '@hirestride/shared';
+import { HttpError, notAuthenticated } from '../http/errors.js';
+import { SESSION_COOKIE } from './cookies.js';
+import type { SessionsRepository } from './sessions-repository.js';
+import type { TokenService } from './tokens.js';
+import type { UserRow, UsersRepository } from './users-repository.js';
+
+export interface Caller {
+  user: UserRow;
+  via: 'bearer' | 'session';
+  sessionToken?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Memoised result of identify(); use identify() rather than reading it. */
+    callerPromise?: Promise<Caller | null>;
+  }
+}
+
+export interface IdentityServices {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: TokenService;
+}
+
+/** Reads the Bearer token (if any) without verifying it. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** The caller, or null when the request carries no valid credentials. A bad Bearer token is a 401. */
+export function identify(request: FastifyRequest, services: IdentityServices): Promise<Caller | null> {
+  request.callerPromise ??= resolveCaller(request, services);
+  return request.callerPromise;
+}
+
+async function resolveCaller(request: FastifyRequest, services: IdentityServices): Promise<Caller | null> {
+  const bearer = bearerToken(request);
+  if (request.headers.authorization !== undefined) {
+    const claims = bearer ? await services.tokens.verify(bearer, 'access') : null;
+    const user = claims ? await services.users.byId(claims.userId) : null;
+    const stale = user && claims && claims.iat < Math.floor(user.credentialsChangedAt.getTime() / 1000);
+    if (!claims || !user || !user.isActive || stale) {
+      throw new HttpError(401, { detail: apiMessages.invalidToken, code: 'token_not_valid' });
+    }
+    return { user, via: 'bearer' };
+  }
+  const sessionToken = request.cookies[SESSION_COOKIE];
+  if (!sessionToken) return null;
+  const userId = await services.sessions.userIdFor(sessionToken);
+  const user = userId === null ? null : await services.users.byId(userId);
+  if (!user || !user.isActive) return null;
+  return { user, via: 'session', sessionToken };
+}
+
+/** Route guard: the signed-in caller, or a 401. */
+export async function requireCaller(request: FastifyRequest, services: IdentityServices): Promise<Caller> {
+  const caller = await identify(request, services);
+  if (!caller) throw notAuthenticated();
+  return caller;
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

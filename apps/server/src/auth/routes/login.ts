@@ -1,0 +1,94 @@
+/** POST /dj-rest-auth/login/ and POST /dj-rest-auth/google/. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessages, authResponse, googleLoginRequest, loginRequest, normalizeEmail } from '@hirestride/shared';
+import { HttpError, validationError } from '../../http/errors.js';
+import type { AuthContext } from '../context.js';
+import { verifyPassword } from '../passwords.js';
+import { signIn } from '../sign-in.js';
+import { isUniqueViolation } from '../users-repository.js';
+
+export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  const limits = ctx.config.throttle;
+
+  app.post(
+    '/dj-rest-auth/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: loginRequest,
+        response: { 200: authResponse },
+      },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const ipKey = `login:ip:${request.ip}`;
+      const emailKey = `login:email:${email}`;
+      try {
+        await ctx.throttle.check(ipKey, limits.loginIp);
+        await ctx.throttle.check(emailKey, limits.loginEmail);
+      } catch (error) {
+        request.log.warn({ event: 'login_throttled' }, 'login throttled');
+        throw error;
+      }
+      const user = await ctx.users.byEmail(email);
+      // Always verify (against a dummy hash when needed) so the answer's timing does not reveal the email.
+      const valid = await verifyPassword(user?.passwordHash, request.body.password);
+      if (!user || !valid || !user.isActive) {
+        await Promise.all([
+          ctx.throttle.record(ipKey, limits.loginIp),
+          ctx.throttle.record(emailKey, limits.loginEmail),
+        ]);
+        request.log.info({ event: 'login_failure' }, 'login failed');
+        throw validationError({ non_field_errors: [apiMessages.badCredentials] });
+      }
+      await ctx.throttle.clear(emailKey);
+      return signIn(ctx, request, reply, user);
+    },
+  );
+
+  app.post(
+    '/dj-rest-auth/google/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google Identity Services ID token',
+        body: googleLoginRequest,
+        response: { 200: authResponse },
+      },
+      preValidation: async (request) => ctx.throttle.hit(`google:ip:${request.ip}`, limits.googleIp),
+    },
+    async (request, reply) => {
+      if (!ctx.google) {
+        throw new HttpError(400, {
+          detail: apiMessages.googleNotConfigured,
+          non_field_errors: [apiMessages.googleNotConfigured],
+        });
+      }
+      const token = request.body.access_token || request.body.id_token;
+      if (!token) throw validationError({ access_token: [apiMessages.required] });
+      const identity = await ctx.google.verify(token);
+      const known = await ctx.users.byGoogleSub(identity.sub);
+      if (known) {
+        if (!known.isActive) throw validationError({ non_field_errors: [apiMessages.badCredentials] });
+        return signIn(ctx, request, reply, known);
+      }
+      const email = normalizeEmail(identity.email);
+      // No silent linking to an existing account: whoever registered the email first would keep access.
+      if (await ctx.users.byEmail(email)) throw validationError({ email: [apiMessages.emailTaken] });
+      try {
+        const user = await ctx.users.create({
+          email,
+          googleSub: identity.sub,
+          firstName: identity.givenName,
+          lastName: identity.familyName,
+        });
+        request.log.info({ event: 'registration', userId: user.id, provider: 'google' }, 'account created');
+        return await signIn(ctx, request, reply, user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw validationError({ email: [apiMessages.emailTaken] });
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,99 @@
+/** The signed-in user's own endpoints: user, logout, token refresh, password change. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  apiMessages,
+  passwordChangeRequest,
+  tokenRefreshRequest,
+  tokenRefreshResponse,
+  user as userSchema,
+} from '@hirestride/shared';
+import { addFieldError, HttpError, validationError, type FieldErrors } from '../../http/errors.js';
+import { identify, requireCaller } from '../authenticate.js';
+import type { AuthContext } from '../context.js';
+import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../cookies.js';
+import { hashPassword, passwordProblems, verifyPassword } from '../passwords.js';
+import { issueTokenPair } from '../sign-in.js';
+
+const detail = z.object({ detail: z.string() });
+const refreshInvalid = () => new HttpError(401, { detail: apiMessages.refreshInvalid, code: 'token_not_valid' });
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  app.get(
+    '/dj-rest-auth/user/',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } } },
+    async (request) => {
+      const caller = await requireCaller(request, ctx);
+      return ctx.users.toApi(caller.user);
+    },
+  );
+
+  app.post(
+    '/dj-rest-auth/logout/',
+    { schema: { tags: ['auth'], summary: 'End the session and revoke the refresh token', response: { 200: detail } } },
+    async (request, reply) => {
+      const caller = await identify(request, ctx).catch(() => null);
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      if (sessionToken) await ctx.sessions.destroy(sessionToken);
+      const body = request.body as { refresh?: unknown } | undefined;
+      const refresh = request.cookies[REFRESH_COOKIE] ?? (typeof body?.refresh === 'string' ? body.refresh : undefined);
+      const claims = refresh ? await ctx.tokens.verify(refresh, 'refresh') : null;
+      if (claims) await ctx.refreshTokens.consume(claims.jti, claims.userId);
+      clearIdentityCookies(reply);
+      request.log.info({ event: 'logout', userId: caller?.user.id }, 'signed out');
+      return { detail: apiMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/dj-rest-auth/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token (cookie or body) for a new pair',
+        body: tokenRefreshRequest,
+        response: { 200: tokenRefreshResponse },
+      },
+    },
+    async (request, reply) => {
+      const refresh = request.body.refresh ?? request.cookies[REFRESH_COOKIE];
+      if (!refresh) throw new HttpError(401, { detail: apiMessages.refreshMissing });
+      const claims = await ctx.tokens.verify(refresh, 'refresh');
+      if (!claims) throw refreshInvalid();
+      const user = await ctx.users.byId(claims.userId);
+      if (!user || !user.isActive) throw refreshInvalid();
+      if (!(await ctx.refreshTokens.consume(claims.jti, claims.userId))) throw refreshInvalid();
+      return issueTokenPair(ctx, reply, user.id);
+    },
+  );
+
+  app.post(
+    '/dj-rest-auth/password/change/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; ends other sessions',
+        body: passwordChangeRequest,
+        response: { 200: detail },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(request, ctx);
+      const { old_password, new_password1, new_password2 } = request.body;
+      const errors: FieldErrors = {};
+      if (caller.user.passwordHash && !(await verifyPassword(caller.user.passwordHash, old_password))) {
+        addFieldError(errors, 'old_password', apiMessages.oldPasswordWrong);
+      }
+      if (new_password1 !== new_password2) addFieldError(errors, 'new_password2', apiMessages.passwordMismatch);
+      for (const problem of await passwordProblems(new_password1, caller.user.email)) {
+        addFieldError(errors, 'new_password2', problem);
+      }
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+      await ctx.users.setPassword(caller.user.id, await hashPassword(new_password1));
+      await ctx.sessions.destroyAllFor(caller.user.id, caller.sessionToken);
+      await ctx.refreshTokens.revokeAllFor(caller.user.id);
+      request.log.info({ event: 'password_change', userId: caller.user.id }, 'password changed');
+      return { detail: apiMessages.passwordChanged };
+    },
+  );
+};

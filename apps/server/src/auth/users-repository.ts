@@ -1,0 +1,55 @@
+/** Users: lookup, creation and the public user object of the API. */
+import { eq } from 'drizzle-orm';
+import type { User } from '@hirestride/shared';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Postgres' unique_violation, raised when two registrations race for one email. */
+export function isUniqueViolation(error: unknown): boolean {
+  const err = error as { code?: string; cause?: { code?: string } };
+  return err.code === '23505' || err.cause?.code === '23505';
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async byId(id: number): Promise<UserRow | null> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async byEmail(email: string): Promise<UserRow | null> {
+    const rows = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async byGoogleSub(sub: string): Promise<UserRow | null> {
+    const rows = await this.db.select().from(users).where(eq(users.googleSub, sub)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async create(values: typeof users.$inferInsert): Promise<UserRow> {
+    const rows = await this.db.insert(users).values(values).returning();
+    return rows[0]!;
+  }
+
+  async setPassword(id: number, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash, credentialsChangedAt: new Date() }).where(eq(users.id, id));
+  }
+
+  /** The user object every identity endpoint returns. */
+  async toApi(row: UserRow): Promise<User> {
+    return {
+      pk: row.id,
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      date_joined: row.dateJoined.toISOString(),
+      // Resumes and cover letters have no tables yet; the resume issue (#5) replaces these with real counts.
+      resume_count: 0,
+      cover_letter_count: 0,
+    };
+  }
+}

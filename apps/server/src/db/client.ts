@@ -1,0 +1,119 @@
+/** One database interface over two drivers: embedded PGlite (default) or PostgreSQL through a pool. */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { ConfigError } from '../config.js';
+import { schema } from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Runs raw SQL (tests use it to reset tables). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; absent → embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; absent (and no URL) → in memory. */
+  pgliteDir?: string | undefined;
+  migrationsFolder: string;
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationsFolder) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let client: PGlite;
+  try {
+    client = await PGlite.create(options.pgliteDir);
+  } catch (error) {
+    throw new ConfigError(`Cannot open the embedded database in ${options.pgliteDir ?? 'memory'}: ${describe(error)}`);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Serialises migrations when several instances start against one server. */
+const MIGRATION_LOCK_ID = 7_274_001;
+
+async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  let lockClient: pg.PoolClient;
+  try {
+    lockClient = await pool.connect();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new ConfigError(`Cannot reach the database at DATABASE_URL (${safeTarget(url)}): ${describe(error)}`);
+  }
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(lockClient), { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** host:port/database of a URL, never its password. */
+function safeTarget(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'unparseable URL';
+  }
+}
+
+function describe(error: unknown): string {
+  const err = error as { code?: string; message?: string; errors?: unknown[] };
+  if (err.code) return err.code;
+  return err.message?.split('\n')[0] ?? String(error);
+}
+
+/** Where migrations live, given the server package's root folder. */
+export function migrationsFolderFrom(serverRoot: string): string {
+  return path.join(serverRoot, 'drizzle');
+}

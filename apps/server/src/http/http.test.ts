@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { apiMessages } from '@hirestride/shared';
+import { describeOnDatabases } from '../../test/harness.js';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'hs-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>HireStride</title><div id="root"></div>');
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+describeOnDatabases(
+  'HTTP conventions',
+  (h) => {
+    it('answers 415 to a non-JSON body on an unsafe method', async () => {
+      const res = await h.agent().post('/dj-rest-auth/login/', undefined, {
+        rawBody: 'email=a&password=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ detail: apiMessages.unsupportedMediaType });
+      const text = await h.agent().post('/dj-rest-auth/login/', undefined, {
+        rawBody: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(text.statusCode).toBe(415);
+    });
+
+    it('answers 413 to a body over 1 MB', async () => {
+      const res = await h.agent().post('/dj-rest-auth/login/', { email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ detail: apiMessages.tooLarge });
+    });
+
+    it('answers 400 with a detail to malformed JSON', async () => {
+      const res = await h.agent().post('/dj-rest-auth/login/', undefined, {
+        rawBody: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: apiMessages.malformedJson });
+    });
+
+    it('answers 400 with non_field_errors when the body is not an object', async () => {
+      const res = await h.agent().post('/dj-rest-auth/login/', [1, 2]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().non_field_errors).toHaveLength(1);
+    });
+
+    it('answers 405 to a wrong method on a known path, 404 JSON to an unknown API path', async () => {
+      const wrong = await h.agent().get('/dj-rest-auth/login/');
+      expect(wrong.statusCode).toBe(405);
+      expect(wrong.json()).toEqual({ detail: apiMessages.methodNotAllowed });
+      expect(wrong.headers.allow).toContain('POST');
+      for (const url of ['/api/nothing/', '/dj-rest-auth/nothing/', '/templates/x/', '/resumes/x/']) {
+        const res = await h.agent().get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: apiMessages.notFound });
+      }
+    });
+
+    it('serves the SPA at / and for any other page path, setting the CSRF cookie', async () => {
+      for (const url of ['/', '/login', '/content-library/review', '/no/such/page']) {
+        const res = await h.agent().get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+        expect(res.cookies.find((c) => c.name === 'csrftoken')?.value).toMatch(/^[A-Za-z0-9]{32}$/);
+      }
+    });
+
+    it('serves fingerprinted assets with a long cache', async () => {
+      const res = await h.agent().get('/assets/app-abc123.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toContain('immutable');
+    });
+
+    it('sends the security headers on every response', async () => {
+      for (const url of ['/', '/csrf/', '/api/nothing/', '/healthz']) {
+        const res = await h.agent().get(url);
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain('https://accounts.google.com/gsi/client');
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['strict-transport-security']).toBeUndefined();
+      }
+    });
+
+    it('publishes an OpenAPI 3 document listing the identity routes, and its browser', async () => {
+      const res = await h.agent().get('/api/schema/');
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.openapi).toMatch(/^3\./);
+      for (const route of [
+        '/csrf/',
+        '/dj-rest-auth/login/',
+        '/dj-rest-auth/registration/',
+        '/dj-rest-auth/google/',
+        '/dj-rest-auth/user/',
+        '/dj-rest-auth/logout/',
+        '/dj-rest-auth/token/refresh/',
+        '/dj-rest-auth/password/change/',
+      ]) {
+        expect(doc.paths).toHaveProperty([route]);
+      }
+      expect(doc.paths['/dj-rest-auth/login/'].post.requestBody).toBeDefined();
+      const ui = await h.agent().get('/api/docs/');
+      expect([200, 302]).toContain(ui.statusCode);
+    });
+
+    it('GET /healthz answers 200 when the database answers', async () => {
+      const res = await h.agent().get('/healthz');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: h.kind });
+    });
+  },
+  { env: { WEB_DIST: webDist } },
+);
+
+describeOnDatabases(
+  'production headers',
+  (h) => {
+    it('sends HSTS and Secure cookies in production', async () => {
+      const res = await h.agent().get('/csrf/');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.cookies.find((c) => c.name === 'csrftoken')?.secure).toBe(true);
+    });
+  },
+  { env: { NODE_ENV: 'production' } },
+);

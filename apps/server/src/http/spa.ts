@@ -1,0 +1,72 @@
+/** Serves the built web app with history fallback; unknown API paths answer 404 JSON, known paths with another method 405. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { apiMessages } from '@hirestride/shared';
+import { CSRF_COOKIE, setCsrfCookie } from '../auth/cookies.js';
+import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
+
+/** Paths that belong to the API; everything else is the single-page app. */
+const API_PREFIXES = ['/api/', '/csrf/', '/dj-rest-auth/', '/templates/', '/resumes/', '/healthz'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+}
+
+export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
+  async (app: FastifyInstance, { webDist, secureCookies }) => {
+    const routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
+    app.addHook('onRoute', (route) => {
+      const pattern = new RegExp(
+        `^${route.url
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:[^/]+/g, '[^/]+')
+          .replace(/\*/g, '.*')}$`,
+      );
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      routes.push({ pattern, methods: new Set(methods) });
+    });
+
+    const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+    const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      const existing = request.cookies[CSRF_COOKIE];
+      setCsrfCookie(reply, isWellFormedSecret(existing) ? existing : newCsrfSecret(), secureCookies);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    };
+
+    if (webDist && indexHtml) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: false,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under assets/, so those files never change.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+      app.get('/', { schema: { hide: true } }, sendIndex);
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? request.url;
+      const known = routes.find((route) => route.pattern.test(pathname));
+      if (known && !known.methods.has(request.method)) {
+        return reply
+          .code(405)
+          .header('allow', [...known.methods].join(', '))
+          .send({ detail: apiMessages.methodNotAllowed });
+      }
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      if (wantsPage && indexHtml) return sendIndex(request, reply);
+      return reply.code(404).send({ detail: apiMessages.notFound });
+    });
+  },
+  { name: 'spa', dependencies: ['@fastify/cookie'] },
+);

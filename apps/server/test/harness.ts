@@ -1,0 +1,166 @@
+/** API test harness: builds the real app on a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { MemoryThrottleStore } from '../src/auth/throttle/store.js';
+import { migrationsFolderFrom, openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const migrationsFolder = migrationsFolderFrom(serverRoot);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases this run can test against. */
+export function availableDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A scratch database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+export async function openScratchDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ migrationsFolder });
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `hs_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Every table the tests may write, emptied between tests. */
+const TABLES = ['refresh_tokens', 'sessions', 'users'];
+
+export interface Harness {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  agent(): Agent;
+}
+
+export interface HarnessOptions {
+  env?: Record<string, string>;
+  app?: Partial<Omit<AppOptions, 'config' | 'database'>>;
+}
+
+/** Runs the suite once per available database, with a fresh app per file and clean tables per test. */
+export function describeOnDatabases(title: string, body: (h: Harness) => void, options: HarnessOptions = {}): void {
+  describe.each(availableDatabases())(`${title} [%s]`, (kind) => {
+    const harness = {} as Harness;
+    const throttleStore = new MemoryThrottleStore();
+    let dataDir = '';
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), 'hs-test-'));
+      harness.kind = kind;
+      harness.config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+      harness.database = await openScratchDatabase(kind);
+      harness.app = await buildApp({
+        config: harness.config,
+        database: harness.database,
+        logger: false,
+        throttleStore,
+        ...options.app,
+      });
+      await harness.app.ready();
+      harness.agent = () => new Agent(harness.app);
+    }, 60_000);
+    beforeEach(async () => {
+      throttleStore.reset();
+      await harness.database.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    });
+    afterAll(async () => {
+      await harness.app?.close();
+      await throttleStore.close();
+      await harness.database?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    body(harness);
+  });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  /** Leave out the X-CSRFToken header the agent adds by default. */
+  noCsrf?: boolean;
+  rawBody?: string;
+}
+
+/** A browser-like client over app.inject: keeps cookies and sends the CSRF header like the web app does. */
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  bearer: string | undefined;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get(url: string, options?: RequestOptions) {
+    return this.request('GET', url, undefined, options);
+  }
+  post(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('POST', url, body, options);
+  }
+  put(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', url, body, options);
+  }
+  patch(url: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PATCH', url, body, options);
+  }
+  delete(url: string, options?: RequestOptions) {
+    return this.request('DELETE', url, undefined, options);
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = this.cookies.get('csrftoken');
+    if (csrf && !options.noCsrf && method !== 'GET') headers['x-csrftoken'] = csrf;
+    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    let payload: string | undefined = options.rawBody;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    for (const cookie of response.cookies) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** GET /csrf/ then register; returns the response. */
+  async register(email: string, password = 'river-Tango-42') {
+    await this.get('/csrf/');
+    return this.post('/dj-rest-auth/registration/', { email, password1: password, password2: password });
+  }
+
+  async login(email: string, password = 'river-Tango-42') {
+    await this.get('/csrf/');
+    return this.post('/dj-rest-auth/login/', { email, password });
+  }
+}

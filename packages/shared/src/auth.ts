@@ -1,0 +1,94 @@
+/** Identity API schemas (SPEC.md section 7, first rows) and the login/signup form schemas. */
+import * as z from 'zod';
+import { requiredText } from './fields.js';
+import { messages } from './messages.js';
+import { checkPassword, isValidEmail, PASSWORD_MAX_LENGTH } from './validation.js';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Passwords are never trimmed: every character is the user's. */
+const passwordField = requiredText({ max: PASSWORD_MAX_LENGTH, trim: false });
+
+/** Shape only: the email format and password rules are checked together in the handler, so all errors come at once. */
+export const registrationRequest = z.object({
+  email: requiredText({ max: EMAIL_MAX_LENGTH }),
+  password1: passwordField,
+  password2: passwordField,
+});
+export type RegistrationRequest = z.infer<typeof registrationRequest>;
+
+export const loginRequest = z.object({
+  email: requiredText({ max: EMAIL_MAX_LENGTH }),
+  password: passwordField,
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const googleLoginRequest = z.object({
+  access_token: z.string().max(8192).optional(),
+  id_token: z.string().max(8192).optional(),
+});
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
+
+export const passwordChangeRequest = z.object({
+  old_password: passwordField,
+  new_password1: passwordField,
+  new_password2: passwordField,
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
+
+export const tokenRefreshRequest = z.object({ refresh: z.string().max(4096).optional() });
+
+export const user = z.object({
+  pk: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_joined: z.string(),
+  resume_count: z.number().int(),
+  cover_letter_count: z.number().int(),
+});
+export type User = z.infer<typeof user>;
+
+export const authResponse = z.object({ access: z.string(), refresh: z.string(), user });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const tokenRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
+
+/** What the web app needs to know about the server's sign-in options. */
+export const authConfig = z.object({
+  google_client_id: z.string().nullable(),
+});
+export type AuthConfig = z.infer<typeof authConfig>;
+
+/** Every error body: a human sentence, plus DRF-style field errors when a field is at fault. */
+export const errorBody = z.looseObject({ detail: z.string() });
+export type ErrorBody = { detail: string } & Record<string, string | string[]>;
+
+const passwordCheck = (password: string, ctx: z.RefinementCtx, path: string) => {
+  const problem = checkPassword(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [path] });
+};
+
+/** The Log In form (SPEC.md section 5). */
+export const loginForm = z
+  .object({
+    email: z.string().trim().refine(isValidEmail, messages.invalidEmail),
+    password: z.string(),
+  })
+  .superRefine((value, ctx) => passwordCheck(value.password, ctx, 'password'));
+export type LoginForm = z.infer<typeof loginForm>;
+
+/** The Sign Up form (SPEC.md section 5). */
+export const signupForm = z
+  .object({
+    email: z.string().trim().refine(isValidEmail, messages.invalidEmail),
+    password: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    passwordCheck(value.password, ctx, 'password');
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: messages.passwordsDoNotMatch, path: ['confirmPassword'] });
+    }
+  });
+export type SignupForm = z.infer<typeof signupForm>;

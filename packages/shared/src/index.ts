@@ -1,0 +1,6 @@
+/** Public surface of the shared package: import everything from '@hirestride/shared'. */
+export * from './product.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './fields.js';
+export * from './auth.js';

@@ -7,9 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hirestride-e2e-'));
+/** A stand-in for Google's key server (see google-keys.ts): Google sign-in is verified for real against it. */
+export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
+export const JWKS_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './google-keys.ts',
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
@@ -47,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Browser tests sign up many users from one address; the login limits stay as configured.
       THROTTLE_SIGNUP_IP: '10000/min',
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${JWKS_PORT}/certs`,
     },
   },
 });

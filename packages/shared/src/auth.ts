@@ -49,6 +49,13 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** PUT/PATCH /dj-rest-auth/user/: the names are editable; the email is not. */
+export const userUpdateRequest = z.object({
+  first_name: requiredText({ max: 150, allowBlank: true }).optional(),
+  last_name: requiredText({ max: 150, allowBlank: true }).optional(),
+});
+export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
+
 export const authResponse = z.object({ access: z.string(), refresh: z.string(), user });
 export type AuthResponse = z.infer<typeof authResponse>;
 

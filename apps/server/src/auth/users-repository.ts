@@ -39,6 +39,16 @@ export class UsersRepository {
     await this.db.update(users).set({ passwordHash, credentialsChangedAt: new Date() }).where(eq(users.id, id));
   }
 
+  async setNames(
+    id: number,
+    names: { firstName?: string | undefined; lastName?: string | undefined },
+  ): Promise<UserRow> {
+    const values = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+    if (Object.keys(values).length === 0) return (await this.byId(id))!;
+    const rows = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+    return rows[0]!;
+  }
+
   /** The user object every identity endpoint returns. */
   async toApi(row: UserRow): Promise<User> {
     return {

@@ -4,7 +4,7 @@ import { describeOnDatabases } from '../../test/harness.js';
 import { maskSecret } from '../auth/csrf-token.js';
 
 /** Every unsafe route of the API so far, with a body it would accept. */
-const UNSAFE_ROUTES: Array<[string, unknown]> = [
+const UNSAFE_ROUTES: Array<[string, unknown, ('POST' | 'PUT' | 'PATCH')?]> = [
   ['/dj-rest-auth/login/', { email: 'csrf@example.com', password: 'river-Tango-42' }],
   [
     '/dj-rest-auth/registration/',
@@ -12,6 +12,8 @@ const UNSAFE_ROUTES: Array<[string, unknown]> = [
   ],
   ['/dj-rest-auth/google/', { access_token: 'x' }],
   ['/dj-rest-auth/logout/', {}],
+  ['/dj-rest-auth/user/', { first_name: 'Eve' }, 'PATCH'],
+  ['/dj-rest-auth/user/', { first_name: 'Eve' }, 'PUT'],
   ['/dj-rest-auth/token/refresh/', {}],
   [
     '/dj-rest-auth/password/change/',
@@ -36,24 +38,24 @@ describeOnDatabases('CSRF protection', (h) => {
     expect(cookie.sameSite).toBe('Lax');
   });
 
-  it.each(UNSAFE_ROUTES)('%s refuses a cookie request without the header', async (url, body) => {
+  it.each(UNSAFE_ROUTES)('%s refuses a cookie request without the header', async (url, body, method = 'POST') => {
     const agent = await signedIn();
-    const res = await agent.post(url, body, { noCsrf: true });
+    const res = await agent.request(method, url, body, { noCsrf: true });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: apiMessages.csrfMissing });
     expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
   });
 
-  it.each(UNSAFE_ROUTES)('%s refuses a wrong header', async (url, body) => {
+  it.each(UNSAFE_ROUTES)('%s refuses a wrong header', async (url, body, method = 'POST') => {
     const agent = await signedIn();
-    const res = await agent.post(url, body, { noCsrf: true, headers: { 'x-csrftoken': 'A'.repeat(32) } });
+    const res = await agent.request(method, url, body, { noCsrf: true, headers: { 'x-csrftoken': 'A'.repeat(32) } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: apiMessages.csrfIncorrect });
   });
 
-  it.each(UNSAFE_ROUTES)('%s refuses a foreign Origin', async (url, body) => {
+  it.each(UNSAFE_ROUTES)('%s refuses a foreign Origin', async (url, body, method = 'POST') => {
     const agent = await signedIn();
-    const res = await agent.post(url, body, { headers: { origin: 'https://evil.example.com' } });
+    const res = await agent.request(method, url, body, { headers: { origin: 'https://evil.example.com' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(apiMessages.csrfOrigin);
   });

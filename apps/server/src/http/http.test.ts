@@ -53,7 +53,7 @@ describeOnDatabases(
       expect(wrong.statusCode).toBe(405);
       expect(wrong.json()).toEqual({ detail: apiMessages.methodNotAllowed });
       expect(wrong.headers.allow).toContain('POST');
-      for (const url of ['/api/nothing/', '/dj-rest-auth/nothing/', '/templates/x/', '/resumes/x/']) {
+      for (const url of ['/api/nothing/', '/dj-rest-auth/nothing/', '/templates/resume-templates/x/', '/resumes/x/']) {
         const res = await h.agent().get(url);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: apiMessages.notFound });
@@ -61,12 +61,27 @@ describeOnDatabases(
     });
 
     it('serves the SPA at / and for any other page path, setting the CSRF cookie', async () => {
-      for (const url of ['/', '/login', '/content-library/review', '/no/such/page']) {
+      for (const url of [
+        '/',
+        '/login',
+        '/content-library/review',
+        '/templates',
+        '/resume-preview/3',
+        '/no/such/page',
+      ]) {
         const res = await h.agent().get(url);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('text/html');
         expect(res.body).toContain('<div id="root">');
         expect(res.cookies.find((c) => c.name === 'csrftoken')?.value).toMatch(/^[A-Za-z0-9]{32}$/);
+      }
+    });
+
+    it('answers 404, not the page, for a missing file', async () => {
+      for (const url of ['/assets/gone-123.js', '/missing.css', '/favicon.png']) {
+        const res = await h.agent().get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toContain('application/json');
       }
     });
 

@@ -9,11 +9,12 @@ import { CSRF_COOKIE, setCsrfCookie } from '../auth/cookies.js';
 import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
 
 /** Paths that belong to the API; everything else is the single-page app. */
-const API_PREFIXES = ['/api/', '/csrf/', '/dj-rest-auth/', '/templates/', '/resumes/', '/healthz'];
+const API_PREFIXES = ['/api/', '/csrf/', '/dj-rest-auth/', '/templates/resume-templates/', '/resumes/'];
 
+/** True for API paths. /templates itself is a screen; only /templates/resume-templates/ is the API. */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
@@ -63,7 +64,10 @@ export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
           .header('allow', [...known.methods].join(', '))
           .send({ detail: apiMessages.methodNotAllowed });
       }
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      // A missing file (an old chunk after a deploy, say) is a 404, never the page: browsers would run HTML as code.
+      const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile;
       if (wantsPage && indexHtml) return sendIndex(request, reply);
       return reply.code(404).send({ detail: apiMessages.notFound });
     });

@@ -9,6 +9,21 @@ describeOnDatabases('signed-in endpoints', (h) => {
     expect(res.json()).toEqual({ detail: apiMessages.notAuthenticated });
   });
 
+  it('PATCH /dj-rest-auth/user/ updates the names and keeps the email', async () => {
+    const agent = h.agent();
+    await agent.register('names@example.com');
+    const res = await agent.patch('/dj-rest-auth/user/', { first_name: '  Ada ', email: 'other@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ first_name: 'Ada', last_name: '', email: 'names@example.com' });
+    const put = await agent.put('/dj-rest-auth/user/', { first_name: 'Ada', last_name: 'Lovelace' });
+    expect(put.json()).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect((await agent.get('/dj-rest-auth/user/')).json().last_name).toBe('Lovelace');
+    const tooLong = await agent.patch('/dj-rest-auth/user/', { first_name: 'x'.repeat(151) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().first_name).toEqual(['Ensure this field has no more than 150 characters.']);
+    expect((await h.agent().patch('/dj-rest-auth/user/', { first_name: 'X' })).statusCode).toBe(401);
+  });
+
   it('logout destroys the session: the old cookie no longer works', async () => {
     const agent = h.agent();
     await agent.register('out@example.com');

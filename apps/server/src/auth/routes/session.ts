@@ -7,6 +7,7 @@ import {
   tokenRefreshRequest,
   tokenRefreshResponse,
   user as userSchema,
+  userUpdateRequest,
 } from '@hirestride/shared';
 import { addFieldError, HttpError, validationError, type FieldErrors } from '../../http/errors.js';
 import { identify, requireCaller } from '../authenticate.js';
@@ -27,6 +28,28 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
       return ctx.users.toApi(caller.user);
     },
   );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/dj-rest-auth/user/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Update the signed-in user's first and last name",
+          body: userUpdateRequest,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => {
+        const caller = await requireCaller(request, ctx);
+        const updated = await ctx.users.setNames(caller.user.id, {
+          firstName: request.body.first_name,
+          lastName: request.body.last_name,
+        });
+        return ctx.users.toApi(updated);
+      },
+    );
+  }
 
   app.post(
     '/dj-rest-auth/logout/',

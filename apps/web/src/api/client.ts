@@ -1,0 +1,79 @@
+/** The one HTTP client: credentials included, CSRF header from the cookie, DRF error bodies turned into ApiError. */
+import { getCookie } from './cookies';
+
+const API_URL: string = import.meta.env.VITE_API_URL ?? '';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A failed API call. `body` is null when the server's answer could not be read. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown> | null,
+  ) {
+    super(typeof body?.detail === 'string' ? body.detail : `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's human sentence, when it sent one. */
+  get detail(): string | undefined {
+    return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
+  }
+
+  /** DRF field errors: field name → first message. */
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(this.body ?? {})) {
+      if (key !== 'detail' && Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+    }
+    return out;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a request; resolves to the parsed JSON (null for 204), rejects with ApiError or a network TypeError. */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (UNSAFE.has(method)) {
+    const csrf = getCookie('csrftoken');
+    if (csrf) headers['X-CSRFToken'] = csrf;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch (error) {
+    console.error(`${method} ${path} failed:`, error);
+    throw error;
+  }
+  if (response.status === 204) return null as T;
+  let parsed: unknown = null;
+  let readable = true;
+  try {
+    parsed = await response.json();
+  } catch {
+    readable = false;
+  }
+  if (!response.ok) {
+    const error = new ApiError(
+      response.status,
+      readable && parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
+    );
+    console.error(`${method} ${path} answered ${response.status}:`, error.detail ?? '(no details)');
+    throw error;
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};

@@ -1,0 +1,60 @@
+/** Auth state (SPEC.md section 4): unknown → signed-in or signed-out. The current user is fetched once at start. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { User } from '@hirestride/shared/auth';
+import { authApi } from '../api/auth';
+
+export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  /** After a login, signup or Google sign-in. */
+  setUser(user: User): void;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+export const CURRENT_USER_KEY = ['current-user'] as const;
+
+async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await authApi.currentUser();
+  } catch {
+    // 'Not authenticated': the visitor is signed out.
+    return null;
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const setUser = useCallback((user: User) => queryClient.setQueryData(CURRENT_USER_KEY, user), [queryClient]);
+  const logout = useCallback(async () => {
+    await authApi.logout();
+    // Signed out at once (the guard then redirects); the previous user's cached data goes too.
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  }, [queryClient]);
+  const value = useMemo<AuthState>(
+    () => ({
+      status: isPending ? 'unknown' : data ? 'signed-in' : 'signed-out',
+      user: data ?? null,
+      setUser,
+      logout,
+    }),
+    [data, isPending, setUser, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

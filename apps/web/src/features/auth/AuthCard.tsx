@@ -1,0 +1,34 @@
+/** The frame of the sign-in screens. */
+import type { ReactNode } from 'react';
+
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="flex justify-center px-4 py-12 sm:py-16">
+      <section className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: ReactNode; busyText: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+    >
+      {busy ? busyText : children}
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+/** Sign Up (/signup): email, password and confirm password. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { signupForm, type SignupForm } from '@hirestride/shared/auth';
+import { messages } from '@hirestride/shared/messages';
+import { authApi } from '../../api/auth';
+import { paths } from '../../app/paths';
+import { TextField } from '../../components/TextField';
+import { AuthCard, FormAlert, SubmitButton } from './AuthCard';
+import { GoogleSignIn } from './GoogleSignIn';
+import { useAuthSubmit } from './useAuthSubmit';
+
+export function SignupPage() {
+  const { failure, submit, signedIn } = useAuthSubmit('Signup');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(signupForm),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {
+    await submit(() => authApi.signup(email, password, confirmPassword));
+  });
+
+  return (
+    <AuthCard title="Sign Up">
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          help={messages.passwordHelp}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <FormAlert message={failure} />
+        <SubmitButton busy={isSubmitting} busyText="Signing up...">
+          Sign Up
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+      <GoogleSignIn label="Or sign up with:" onSignedIn={signedIn} />
+    </AuthCard>
+  );
+}

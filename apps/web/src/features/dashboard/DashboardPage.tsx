@@ -1,0 +1,106 @@
+/** Dashboard (/dashboard): greeting, actions, career progress, recent activity, recommended jobs, a tip. */
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../auth/AuthProvider';
+import { DASHBOARD_TIP, dashboardActions, sampleActivity, sampleJobs } from './dashboard-content';
+import { ProgressTile } from './ProgressTile';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+export function DashboardPage() {
+  const { user } = useAuth();
+  const firstName = user?.first_name.trim() || 'there';
+  const hasResume = (user?.resume_count ?? 0) > 0;
+  const hasCoverLetter = (user?.cover_letter_count ?? 0) > 0;
+  const joined = user ? new Date(user.date_joined).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <section className={card}>
+        <h1 className="text-2xl font-bold text-slate-900">Welcome back, {firstName}</h1>
+        <p className="mt-1 text-slate-600">Ready to continue your career journey?</p>
+        <p className="mt-2 text-sm text-slate-500">
+          Last active: <time dateTime={user?.date_joined}>{joined}</time>
+        </p>
+        <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {dashboardActions.map((action) => (
+            <Link
+              key={action.label}
+              to={action.to}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      </section>
+
+      <section className={card} aria-labelledby="career-progress">
+        <h2 id="career-progress" className="text-lg font-semibold text-slate-900">
+          Career Progress
+        </h2>
+        <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ProgressTile label="Resume Ready" done={hasResume} />
+          <ProgressTile label="Cover Letter Status" done={hasCoverLetter} />
+          <ProgressTile label="Job Tracker" done={false} />
+          <ProgressTile label="Interview Prep" done={false} />
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className={card} aria-labelledby="recent-activity">
+          <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
+            Recent Activity
+          </h2>
+          {hasResume || hasCoverLetter ? (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {sampleActivity.map((item) => (
+                <li key={item.title} className="flex justify-between gap-4 py-3 text-sm">
+                  <span>
+                    <span className="font-medium text-slate-800">{item.title}</span>
+                    <span className="block text-slate-500">{item.detail}</span>
+                  </span>
+                  <span className="shrink-0 text-slate-400">{item.when}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600">
+              You haven't created any resumes or cover letters yet. Start building your career journey!
+            </p>
+          )}
+        </section>
+
+        <section className={card} aria-labelledby="recommended-jobs">
+          <h2 id="recommended-jobs" className="text-lg font-semibold text-slate-900">
+            Recommended Jobs
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {sampleJobs.map((job) => (
+              <li
+                key={job.title}
+                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4"
+                data-testid="job-card"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{job.title}</p>
+                  <p className="text-sm text-slate-500">
+                    {job.company} · {job.location} · {job.match}
+                  </p>
+                </div>
+                <Link
+                  to={paths.jobMatchMaker}
+                  className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  View Job
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{DASHBOARD_TIP}</p>
+    </div>
+  );
+}

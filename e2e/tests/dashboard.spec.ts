@@ -1,0 +1,27 @@
+import { expect, signUpViaApi, test } from './fixtures';
+
+test('the dashboard greets, links its actions, shows progress, activity, jobs and the tip', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, there' })).toBeVisible();
+  await expect(page.getByText('Ready to continue your career journey?')).toBeVisible();
+  const joined = new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+  await expect(page.getByText(`Last active: ${joined}`)).toBeVisible();
+  for (const [label, href] of [
+    ['Update Resume', '/content-library/review'],
+    ['Create Cover Letter', '/generate-cover-letter'],
+    ['Add Job to Tracker', '/tracker'],
+    ['View Saved Jobs', '/tracker/wishlist'],
+  ] as const) {
+    await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  }
+  // A new user has no resume and no cover letter: every tile shows a cross.
+  const tiles = page.getByTestId('progress-tile');
+  await expect(tiles).toHaveText(['✗Resume Ready', '✗Cover Letter Status', '✗Job Tracker', '✗Interview Prep']);
+  await expect(
+    page.getByText("You haven't created any resumes or cover letters yet. Start building your career journey!"),
+  ).toBeVisible();
+  await expect(page.getByTestId('job-card')).toHaveCount(3);
+  await expect(page.getByTestId('job-card').getByRole('link', { name: 'View Job' })).toHaveCount(3);
+  await expect(page.getByText(/35% callback increase/)).toBeVisible();
+});

@@ -1,0 +1,78 @@
+/** Shared browser-test helpers. Google's own servers are unreachable here, so its script is blocked by default. */
+import { readFileSync } from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { importJWK, SignJWT } from 'jose';
+import { GOOGLE_KEY_FILE } from '../google-keys';
+import { GOOGLE_CLIENT_ID } from '../playwright.config';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route('https://accounts.google.com/**', (route) => route.abort());
+    await use(page);
+  },
+});
+export { expect };
+
+export const PASSWORD = 'river-Tango-42';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+async function csrfHeader(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/csrf/');
+  const cookies = await page.context().cookies();
+  return { 'X-CSRFToken': cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '' };
+}
+
+/** Registers through the API; the browser context shares the session cookie, so the page is signed in. */
+export async function signUpViaApi(page: Page, email = uniqueEmail(), firstName?: string): Promise<string> {
+  const response = await page.request.post('/dj-rest-auth/registration/', {
+    data: { email, password1: PASSWORD, password2: PASSWORD },
+    headers: await csrfHeader(page),
+  });
+  expect(response.status()).toBe(201);
+  if (firstName !== undefined) {
+    const named = await page.request.patch('/dj-rest-auth/user/', {
+      data: { first_name: firstName },
+      headers: await csrfHeader(page),
+    });
+    expect(named.status()).toBe(200);
+  }
+  return email;
+}
+
+/** An ID token as Google would issue it, signed with the stand-in key the server trusts. */
+export async function googleCredential(claims: Record<string, unknown> = {}): Promise<string> {
+  const { kid, privateJwk } = JSON.parse(readFileSync(GOOGLE_KEY_FILE, 'utf8'));
+  const key = await importJWK(privateJwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email_verified: true, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid })
+    .setIssuer('https://accounts.google.com')
+    .setAudience(GOOGLE_CLIENT_ID)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(key);
+}
+
+/** Replaces Google's script with a stand-in whose button hands the given credential to the page. */
+export async function fakeGoogleScript(page: Page, credential: string): Promise<void> {
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: {
+        initialize(options) { window.__gsi = options; },
+        renderButton(element) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Sign in with Google';
+          button.onclick = () => window.__gsi.callback({ credential: ${JSON.stringify(credential)} });
+          element.appendChild(button);
+        },
+      } } };`,
+    }),
+  );
+}

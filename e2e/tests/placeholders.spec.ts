@@ -1,0 +1,91 @@
+import { expect, signUpViaApi, test } from './fixtures';
+
+const screens = [
+  ['/resume-builder', 'Resume Builder Coming Soon'],
+  ['/tracker', 'Tracker Coming Soon'],
+  ['/resources', 'Resources Coming Soon'],
+  ['/cover-letter-crafter', 'Cover Letter Crafter Coming Soon'],
+  ['/job-match-maker', 'Job Match Maker Coming Soon'],
+  ['/interview-prep', 'Interview Prep Coming Soon'],
+  ['/my-coverletters', 'My Cover Letters Coming Soon'],
+  ['/job-posting', 'Enter Job Posting Info Coming Soon'],
+  ['/generate-resume', 'Generate Resume Coming Soon'],
+  ['/generate-cover-letter', 'Generate Cover Letter Coming Soon'],
+  ['/publish', 'Review and Publish Coming Soon'],
+  ['/tracker/maybe', 'Maybe Coming Soon'],
+  ['/tracker/submitted', 'Submitted Coming Soon'],
+  ['/tracker/interviewed', 'Interviewed Coming Soon'],
+  ['/tracker/wishlist', 'Wish List Coming Soon'],
+  ['/tracker/archives', 'Archives Coming Soon'],
+  ['/learning/career-development', 'Career Development Coming Soon'],
+  ['/learning/training-courses', 'Training Courses Coming Soon'],
+  ['/learning/job-trends', 'Job Trends Coming Soon'],
+  ['/learning/interview-practice', 'Interview Practice Coming Soon'],
+  ['/learning/question-banks', 'Question Banks Coming Soon'],
+  ['/learning/interview-tips', 'Interview Tips Coming Soon'],
+] as const;
+
+test('each placeholder screen is the Coming Soon page headed with its section', async ({ page }) => {
+  await signUpViaApi(page);
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByText('This feature is under development. Check back soon!')).toBeVisible();
+  }
+});
+
+test('/support is public', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Coming Soon');
+});
+
+test('Back goes back in history, or to /dashboard without history', async ({ page, context }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Add Job to Tracker' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tracker Coming Soon');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const fresh = await context.newPage();
+  await fresh.goto('/resources');
+  await fresh.getByRole('button', { name: 'Back' }).click();
+  await expect(fresh).toHaveURL(/\/dashboard$/);
+});
+
+test('an unknown path shows the not-found page; no link of the shell ends there', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  const side = page.getByRole('navigation', { name: 'Side navigation' });
+  for (const group of ['Resume Builder', 'Job Tracker', 'Content Library', 'Learning Hub']) {
+    const toggle = side.getByRole('button', { name: group });
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const hrefs = new Set<string>();
+  for (const link of await page
+    .locator('header a[href^="/"], nav a[href^="/"], [role="menu"] a[href^="/"], main a[href^="/"]')
+    .all()) {
+    hrefs.add((await link.getAttribute('href'))!);
+  }
+  expect(hrefs.size).toBeGreaterThan(30);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);
+  }
+});
+
+test('a screen that fails to load shows the routing error screen', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.route('**/assets/DashboardPage-*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(
+    page.getByText(/Failed to fetch dynamically imported module|Importing a module script failed/),
+  ).toBeVisible();
+});

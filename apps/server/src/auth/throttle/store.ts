@@ -56,13 +56,17 @@ export class MemoryThrottleStore implements ThrottleStore {
 
 /** Shared store: one sorted set per key, scored by time. */
 export class RedisThrottleStore implements ThrottleStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace = 'hirestride:throttle',
+  ) {}
 
-  static async connect(url: string): Promise<RedisThrottleStore> {
+  /** `namespace` separates deployments (and test runs) sharing one Redis. */
+  static async connect(url: string, namespace?: string): Promise<RedisThrottleStore> {
     const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
     redis.on('error', () => undefined);
     await redis.connect();
-    return new RedisThrottleStore(redis);
+    return new RedisThrottleStore(redis, namespace);
   }
 
   async count(key: string, windowMs: number) {
@@ -96,6 +100,6 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   private name(key: string) {
-    return `hirestride:throttle:${key}`;
+    return `${this.namespace}:${key}`;
   }
 }

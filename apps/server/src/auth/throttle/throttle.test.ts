@@ -10,7 +10,7 @@ const stores: Array<[string, () => Promise<ThrottleStore | null>]> = [
     'redis',
     async () => {
       const url = process.env.TEST_REDIS_URL;
-      return url ? RedisThrottleStore.connect(url) : null;
+      return url ? RedisThrottleStore.connect(url, `test:${process.pid}:${Date.now()}`) : null;
     },
   ],
 ];

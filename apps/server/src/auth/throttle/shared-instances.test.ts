@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { openScratchDatabase } from '../../../test/harness.js';
+import { RedisThrottleStore } from './store.js';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('throttling shared by two instances through Redis', () => {
+  it('counts failed logins on either instance against one limit', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-redis-')) });
+    const database = await openScratchDatabase('pglite');
+    const namespace = `test:${process.pid}:${Date.now()}`;
+    const stores = await Promise.all([
+      RedisThrottleStore.connect(redisUrl!, namespace),
+      RedisThrottleStore.connect(redisUrl!, namespace),
+    ]);
+    const apps = await Promise.all(
+      stores.map((throttleStore) => buildApp({ config, database, throttleStore, logger: false })),
+    );
+    try {
+      const login = (i: number) =>
+        apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/dj-rest-auth/login/',
+          payload: { email: `nobody${i}@example.com`, password: 'wrong-Password-1' },
+        });
+      for (let i = 0; i < 10; i += 1) expect((await login(i)).statusCode).toBe(400);
+      const eleventh = await login(10);
+      expect(eleventh.statusCode).toBe(429);
+      expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await Promise.all(stores.map((store) => store.close()));
+      await database.close();
+    }
+  });
+});

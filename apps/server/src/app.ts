@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
+import { contentPlugin } from './content/plugin.js';
 import { authPlugin } from './auth/plugin.js';
 import { MemoryThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
 import { Throttle } from './auth/throttle/throttle.js';
@@ -63,5 +64,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf, { trustedOrigins: config.corsOrigins });
   await app.register(healthRoutes, { database });
   await app.register(authPlugin, { ctx });
+  await app.register(contentPlugin, { db: database.db, identity: ctx });
   return app;
 }

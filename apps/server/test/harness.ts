@@ -46,7 +46,17 @@ export async function openScratchDatabase(kind: DatabaseKind): Promise<DatabaseH
 }
 
 /** Every table the tests may write, emptied between tests. */
-const TABLES = ['refresh_tokens', 'sessions', 'users'];
+const TABLES = [
+  'personal_info',
+  'work_experiences',
+  'skills',
+  'certifications',
+  'education',
+  'snippets',
+  'refresh_tokens',
+  'sessions',
+  'users',
+];
 
 export interface Harness {
   kind: DatabaseKind;

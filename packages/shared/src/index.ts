@@ -4,3 +4,5 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './fields.js';
 export * from './auth.js';
+export * from './content.js';
+export * from './progress.js';

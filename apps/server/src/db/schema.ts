@@ -1,5 +1,16 @@
 /** Database tables (PostgreSQL dialect). Every change here needs `npm run db:generate` and a committed migration. */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -49,4 +60,104 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_id_idx').on(t.userId)],
 );
 
-export const schema = { users, sessions, refreshTokens };
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** About You: at most one per user. */
+export const personalInfo = pgTable(
+  'personal_info',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('personal_info_user_id_key').on(t.userId)],
+);
+
+export const workExperiences = pgTable(
+  'work_experiences',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobTitle: text('job_title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_experiences_user_id_idx').on(t.userId, t.id)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    skillName: text('skill_name').notNull(),
+    proficiency: text('proficiency').notNull().default(''),
+    category: text('category').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('skills_user_id_idx').on(t.userId, t.id)],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    certName: text('cert_name').notNull(),
+    issuer: text('issuer').notNull().default(''),
+    issueDt: date('issue_dt', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certifications_user_id_idx').on(t.userId, t.id)],
+);
+
+export const education = pgTable(
+  'education',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    degree: text('degree').notNull(),
+    field: text('field').notNull().default(''),
+    institution: text('institution').notNull(),
+    endDt: date('end_dt', { mode: 'string' }),
+    gpa: numeric('gpa', { precision: 4, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('education_user_id_idx').on(t.userId, t.id)],
+);
+
+export const snippets = pgTable(
+  'snippets',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('snippets_user_id_idx').on(t.userId, t.id)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  refreshTokens,
+  personalInfo,
+  workExperiences,
+  skills,
+  certifications,
+  education,
+  snippets,
+};

@@ -1,0 +1,58 @@
+/** /api/content/personal-info/: GET (404 when none), PUT (204 when none), POST (create once). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { personalInfo, personalInfoPayload } from '@hirestride/shared';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import type { Database } from '../db/client.js';
+import { notFound, validationError } from '../http/errors.js';
+import { PersonalInfoRepository, personalInfoToApi } from './personal-info-repository.js';
+
+const PATH = '/api/content/personal-info/';
+const tags = ['content'];
+
+export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
+  app,
+  { db, identity },
+) => {
+  const repository = new PersonalInfoRepository(db);
+
+  app.get(
+    PATH,
+    { schema: { tags, summary: 'Your About You details (404 when none)', response: { 200: personalInfo } } },
+    async (request) => {
+      const { user } = await requireCaller(request, identity);
+      const row = await repository.get(user.id);
+      if (!row) throw notFound();
+      return personalInfoToApi(row);
+    },
+  );
+
+  app.put(
+    PATH,
+    {
+      schema: {
+        tags,
+        summary: 'Update About You (204 when none exists yet: POST instead)',
+        body: personalInfoPayload,
+        response: { 200: personalInfo, 204: z.null().describe('No About You yet: POST it') },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const row = await repository.update(user.id, request.body);
+      if (!row) return reply.code(204).send(null);
+      return personalInfoToApi(row);
+    },
+  );
+
+  app.post(
+    PATH,
+    { schema: { tags, summary: 'Create About You', body: personalInfoPayload, response: { 201: personalInfo } } },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const row = await repository.create(user.id, request.body);
+      if (!row) throw validationError({ non_field_errors: ['Personal info already exists. Use PUT to update it.'] });
+      return reply.code(201).send(personalInfoToApi(row));
+    },
+  );
+};

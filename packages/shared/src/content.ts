@@ -1,0 +1,184 @@
+/** Content library schemas (SPEC.md sections 3, 5 and 7): About You and the five list sections. */
+import * as z from 'zod';
+import { requiredText } from './fields.js';
+import { apiMessages, messages } from './messages.js';
+import { isValidEmail } from './validation.js';
+
+export const NAME_MAX = 200;
+export const LONG_TEXT_MAX = 10_000;
+export const PROFICIENCY_MAX = 50;
+export const PHONE_MAX = 50;
+
+const DATE_FORMAT_ERROR = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const textError = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? apiMessages.required : apiMessages.notAString;
+
+/** Optional text: missing or null is stored as ''. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: textError })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+const requiredDate = z.string({ error: textError }).refine(isIsoDate, DATE_FORMAT_ERROR);
+/** Optional date: missing, null or '' is null. */
+const optionalDate = z
+  .union([z.string(), z.null()], { error: DATE_FORMAT_ERROR })
+  .optional()
+  .transform((value) => (value ? value : null))
+  .refine((value) => value === null || isIsoDate(value), DATE_FORMAT_ERROR);
+
+/** GPA: a decimal from 0 to 10 with at most two decimals, or null when empty. */
+const gpaField = z
+  .union([z.number(), z.string(), z.null()], { error: 'A valid number is required.' })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+    const number = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: 'A valid number is required.' });
+      return z.NEVER;
+    }
+    if (number < 0 || number > 10) {
+      ctx.addIssue({ code: 'custom', message: 'Ensure this value is between 0 and 10.' });
+      return z.NEVER;
+    }
+    if (Math.round(number * 100) !== Number((number * 100).toFixed(6))) {
+      ctx.addIssue({ code: 'custom', message: 'Ensure that there are no more than 2 decimal places.' });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+// ---- About You -------------------------------------------------------------------------------
+
+/** About You: the spec's messages on both sides (SPEC.md section 5). */
+export const personalInfoPayload = z.object({
+  first_name: z
+    .string({ error: messages.firstNameRequired })
+    .trim()
+    .min(1, messages.firstNameRequired)
+    .max(150, 'Ensure this field has no more than 150 characters.'),
+  last_name: z
+    .string({ error: messages.lastNameRequired })
+    .trim()
+    .min(1, messages.lastNameRequired)
+    .max(150, 'Ensure this field has no more than 150 characters.'),
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, { error: messages.emailRequired, abort: true })
+    .max(254, 'Ensure this field has no more than 254 characters.')
+    .refine(isValidEmail, messages.emailFormatInvalid),
+  phone: optionalText(PHONE_MAX),
+});
+export type PersonalInfoPayload = z.input<typeof personalInfoPayload>;
+export const personalInfo = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type PersonalInfo = z.infer<typeof personalInfo>;
+
+// ---- The five list sections ------------------------------------------------------------------
+
+export const workExperiencePayload = z
+  .object({
+    job_title: requiredText({ max: NAME_MAX }),
+    company: requiredText({ max: NAME_MAX }),
+    location: optionalText(NAME_MAX),
+    start_date: requiredDate,
+    end_date: optionalDate,
+    description: optionalText(LONG_TEXT_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.end_date && value.end_date < value.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date cannot be before the start date.' });
+    }
+  });
+export const workExperience = z.object({
+  id: z.number().int(),
+  job_title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  description: z.string(),
+});
+export type WorkExperience = z.infer<typeof workExperience>;
+
+export const skillPayload = z.object({
+  skill_name: requiredText({ max: NAME_MAX }),
+  proficiency: optionalText(PROFICIENCY_MAX),
+  category: optionalText(NAME_MAX),
+});
+export const skill = z.object({
+  id: z.number().int(),
+  skill_name: z.string(),
+  proficiency: z.string(),
+  category: z.string(),
+});
+export type Skill = z.infer<typeof skill>;
+
+export const certificationPayload = z.object({
+  cert_name: requiredText({ max: NAME_MAX }),
+  issuer: optionalText(NAME_MAX),
+  issue_dt: optionalDate,
+});
+export const certification = z.object({
+  id: z.number().int(),
+  cert_name: z.string(),
+  issuer: z.string(),
+  issue_dt: z.string().nullable(),
+});
+export type Certification = z.infer<typeof certification>;
+
+export const educationPayload = z.object({
+  degree: requiredText({ max: NAME_MAX }),
+  field: optionalText(NAME_MAX),
+  institution: requiredText({ max: NAME_MAX }),
+  end_dt: optionalDate,
+  gpa: gpaField,
+});
+export const education = z.object({
+  id: z.number().int(),
+  degree: z.string(),
+  field: z.string(),
+  institution: z.string(),
+  end_dt: z.string().nullable(),
+  /** A decimal string such as "3.80", as Django REST framework sends decimals; null when empty. */
+  gpa: z.string().nullable(),
+});
+export type Education = z.infer<typeof education>;
+
+export const snippetPayload = z.object({
+  title: optionalText(NAME_MAX),
+  content: requiredText({ max: LONG_TEXT_MAX }),
+});
+export const snippet = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export type Snippet = z.infer<typeof snippet>;
+
+/** The five list sections by their API path segment. */
+export const sectionSchemas = {
+  'work-experiences': { payload: workExperiencePayload, item: workExperience },
+  skills: { payload: skillPayload, item: skill },
+  certifications: { payload: certificationPayload, item: certification },
+  education: { payload: educationPayload, item: education },
+  snippets: { payload: snippetPayload, item: snippet },
+} as const;
+export type SectionKey = keyof typeof sectionSchemas;
+export const SECTION_KEYS = Object.keys(sectionSchemas) as SectionKey[];
+export type SectionItem<K extends SectionKey> = z.infer<(typeof sectionSchemas)[K]['item']>;
+export type SectionPayload<K extends SectionKey> = z.input<(typeof sectionSchemas)[K]['payload']>;

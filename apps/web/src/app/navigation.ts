@@ -86,7 +86,7 @@ export function groupContains(group: NavGroup, pathname: string): boolean {
 
 /**
  * Screens whose content the spec does not show: each is the 'Coming Soon' page headed with its section's name.
- * The content library steps and templates are here until their own issues land.
+ * Templates are here until their own issue lands.
  */
 export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: boolean }> = [
   { path: paths.support, title: 'Support', isPublic: true },
@@ -109,7 +109,5 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   ...sideNavGroups
     .filter((group) => group.label === 'Job Tracker' || group.label === 'Learning Hub')
     .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
-  { path: paths.profileProgress, title: 'Your Profile Progress' },
-  ...Object.values(paths.contentLibrary).map((path) => ({ path, title: 'Content Library' })),
   { path: paths.templates, title: 'Choose a Template' },
 ];

@@ -6,6 +6,22 @@ import { paths } from './paths';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
 
+const contentLibrary = () => import('../features/content-library/routes');
+
+/** The content library's screens, all from one lazily loaded feature chunk. */
+const contentLibraryRoutes: RouteObject[] = [
+  { path: paths.profileProgress, lazy: async () => ({ Component: (await contentLibrary()).ProfileProgressPage }) },
+  { path: paths.contentLibrary.header, lazy: async () => ({ Component: (await contentLibrary()).AboutYouPage }) },
+  ...(['experience', 'skills', 'education', 'certifications', 'snippets'] as const).map((name) => ({
+    path: paths.contentLibrary[name],
+    lazy: async () => {
+      const { SectionStepPage } = await contentLibrary();
+      return { Component: () => <SectionStepPage name={name} /> };
+    },
+  })),
+  { path: paths.contentLibrary.review, lazy: async () => ({ Component: (await contentLibrary()).ReviewPage }) },
+];
+
 /** A lazy 'Coming Soon' route headed with its section's name. */
 function comingSoon(path: string, title: string): RouteObject {
   return {
@@ -61,6 +77,7 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard,
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },
+              ...contentLibraryRoutes,
               ...comingSoonScreens
                 .filter((screen) => !screen.isPublic)
                 .map((screen) => comingSoon(screen.path, screen.title)),

@@ -4,7 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
+import { requireCaller } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
+import { resumeRoutes } from './resumes/routes.js';
+import { templateRoutes } from './templates/routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { MemoryThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
 import { Throttle } from './auth/throttle/throttle.js';
@@ -64,6 +67,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf, { trustedOrigins: config.corsOrigins });
   await app.register(healthRoutes, { database });
   await app.register(authPlugin, { ctx });
-  await app.register(contentPlugin, { db: database.db, identity: ctx });
+  // The signed-in API: checked before body validation, so an anonymous request is a 401 whatever it sends.
+  await app.register(async (signedIn) => {
+    signedIn.addHook('preValidation', async (request) => {
+      await requireCaller(request, ctx);
+    });
+    const options = { db: database.db, identity: ctx };
+    await signedIn.register(contentPlugin, options);
+    await signedIn.register(templateRoutes, options);
+    await signedIn.register(resumeRoutes, options);
+  });
   return app;
 }

@@ -47,6 +47,7 @@ export async function openScratchDatabase(kind: DatabaseKind): Promise<DatabaseH
 
 /** Every table the tests may write, emptied between tests. */
 const TABLES = [
+  'resume_versions',
   'personal_info',
   'work_experiences',
   'skills',

@@ -6,3 +6,4 @@ export * from './fields.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './progress.js';
+export * from './resume.js';

@@ -1,8 +1,8 @@
 /** Users: lookup, creation and the public user object of the API. */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { User } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { resumeVersions, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,6 +49,11 @@ export class UsersRepository {
     return rows[0]!;
   }
 
+  private async resumeCount(userId: number): Promise<number> {
+    const rows = await this.db.select({ value: count() }).from(resumeVersions).where(eq(resumeVersions.userId, userId));
+    return Number(rows[0]?.value ?? 0);
+  }
+
   /** The user object every identity endpoint returns. */
   async toApi(row: UserRow): Promise<User> {
     return {
@@ -57,8 +62,8 @@ export class UsersRepository {
       first_name: row.firstName,
       last_name: row.lastName,
       date_joined: row.dateJoined.toISOString(),
-      // Resumes and cover letters have no tables yet; the resume issue (#5) replaces these with real counts.
-      resume_count: 0,
+      resume_count: await this.resumeCount(row.id),
+      // Cover letters are not built yet (a 'Coming Soon' screen), so a user has none.
       cover_letter_count: 0,
     };
   }

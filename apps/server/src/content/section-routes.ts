@@ -71,7 +71,9 @@ export function sectionRoutes(
       { schema: { tags, summary: `Delete a ${definition.noun}`, params: idParams } },
       async (request, reply) => {
         const { user } = await requireCaller(request, identity);
-        if (!(await repository.delete(user.id, parseId(request.params.id)))) throw notFound();
+        const id = parseId(request.params.id);
+        if (!(await repository.delete(user.id, id))) throw notFound();
+        await definition.afterDelete?.(db, user.id, id);
         return reply.code(204).send();
       },
     );

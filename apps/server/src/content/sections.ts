@@ -1,6 +1,8 @@
 /** The five list sections: how each maps between its table and the API (SPEC.md section 7 payloads). */
 import type { SectionItem, SectionKey } from '@hirestride/shared';
+import type { Database } from '../db/client.js';
 import { certifications, education, skills, snippets, workExperiences } from '../db/schema.js';
+import { ResumesRepository } from '../resumes/resumes-repository.js';
 import type { SectionTable } from './section-repository.js';
 
 export interface SectionDefinition<K extends SectionKey = SectionKey> {
@@ -11,6 +13,8 @@ export interface SectionDefinition<K extends SectionKey = SectionKey> {
   /** Validated payload → column values. */
   toRow(payload: Record<string, unknown>): Record<string, unknown>;
   toApi(row: Record<string, unknown>): SectionItem<K>;
+  /** Runs after an item is deleted (snippets leave the resume sections they were placed in). */
+  afterDelete?(db: Database, userId: number, id: number): Promise<void>;
 }
 
 const str = (value: unknown) => value as string;
@@ -89,5 +93,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     table: snippets,
     toRow: (p) => ({ title: p.title, content: p.content }),
     toApi: (r) => ({ id: r.id as number, title: str(r.title), content: str(r.content) }),
+    afterDelete: (db, userId, id) => new ResumesRepository(db).forgetSnippet(userId, id),
   },
 ];

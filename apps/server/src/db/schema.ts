@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -150,7 +151,42 @@ export const snippets = pgTable(
   (t) => [index('snippets_user_id_idx').on(t.userId, t.id)],
 );
 
+/** Resume templates, seeded by migration; preview images are served by this server. */
+export const resumeTemplates = pgTable('resume_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  rendererKey: text('renderer_key').notNull(),
+  previewImage: text('preview_image').notNull(),
+  designJson: jsonb('design_json').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A user's resume for a template: its own copy of the content, the design and where snippets are placed. */
+export const resumeVersions = pgTable(
+  'resume_versions',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => resumeTemplates.id, { onDelete: 'restrict' }),
+    rendererKey: text('renderer_key').notNull(),
+    designJson: jsonb('design_json').notNull(),
+    contentData: jsonb('content_data').notNull(),
+    snippetSectionMap: jsonb('snippet_section_map').notNull().default({}),
+    isDraft: boolean('is_draft').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resume_versions_user_template_idx').on(t.userId, t.templateId),
+    index('resume_versions_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
 export const schema = {
+  resumeTemplates,
+  resumeVersions,
   users,
   sessions,
   refreshTokens,

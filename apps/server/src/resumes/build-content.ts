@@ -1,0 +1,69 @@
+/** Builds a new draft's content_data from the user's content library. */
+import type { Certification, ContentData, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared';
+import type { UserRow } from '../auth/users-repository.js';
+import type { Database } from '../db/client.js';
+import { PersonalInfoRepository } from '../content/personal-info-repository.js';
+import { SectionRepository } from '../content/section-repository.js';
+import { sectionDefinitions } from '../content/sections.js';
+
+async function listSection<T>(db: Database, key: string, userId: number): Promise<T[]> {
+  const definition = sectionDefinitions.find((entry) => entry.key === key)!;
+  const rows = await new SectionRepository(db, definition.table).list(userId);
+  return rows.map((row) => definition.toApi(row) as T);
+}
+
+/** Lines of the first snippet titled like a summary become the summary's bullet points. */
+function summaryBullets(snippets: Snippet[]): string[] {
+  const summary = snippets.find((snippet) => /summary|profile/i.test(snippet.title));
+  if (!summary) return [];
+  return summary.content
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+export async function buildContentData(db: Database, user: UserRow): Promise<ContentData> {
+  const [info, experience, skills, education, certifications, snippets] = await Promise.all([
+    new PersonalInfoRepository(db).get(user.id),
+    listSection<WorkExperience>(db, 'work-experiences', user.id),
+    listSection<Skill>(db, 'skills', user.id),
+    listSection<Education>(db, 'education', user.id),
+    listSection<Certification>(db, 'certifications', user.id),
+    listSection<Snippet>(db, 'snippets', user.id),
+  ]);
+  const firstName = info?.firstName ?? user.firstName;
+  const lastName = info?.lastName ?? user.lastName;
+  return {
+    personal_info: {
+      first_name: firstName,
+      last_name: lastName,
+      full_name: `${firstName} ${lastName}`.trim(),
+      email: info?.email ?? user.email,
+      phone: info?.phone ?? '',
+      linkedin_url: '',
+      address: '',
+    },
+    summary: { bullet_points: summaryBullets(snippets) },
+    education: education.map(({ id, institution, degree, field, end_dt, gpa }) => ({
+      id,
+      institution,
+      degree,
+      field,
+      end_dt,
+      gpa,
+      honors: '',
+    })),
+    snippets,
+    experience: experience.map(({ id, job_title, company, location, start_date, end_date, description }) => ({
+      id,
+      job_title,
+      company,
+      location,
+      start_date,
+      end_date,
+      description,
+    })),
+    skills,
+    certifications,
+  };
+}

@@ -7,3 +7,4 @@ export * from './auth.js';
 export * from './content.js';
 export * from './progress.js';
 export * from './resume.js';
+export * from './dates.js';

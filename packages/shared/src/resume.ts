@@ -84,10 +84,19 @@ export const contentData = z.object({
     )
     .max(100),
   skills: z
-    .array(z.object({ id: z.number().int().optional(), skill_name: shortText(), proficiency: shortText(50), category: shortText() }))
+    .array(
+      z.object({
+        id: z.number().int().optional(),
+        skill_name: shortText(),
+        proficiency: shortText(50),
+        category: shortText(),
+      }),
+    )
     .max(200),
   certifications: z
-    .array(z.object({ id: z.number().int().optional(), cert_name: shortText(), issuer: shortText(), issue_dt: dateText }))
+    .array(
+      z.object({ id: z.number().int().optional(), cert_name: shortText(), issuer: shortText(), issue_dt: dateText }),
+    )
     .max(100),
 });
 export type ContentData = z.infer<typeof contentData>;
@@ -98,7 +107,12 @@ export const snippetSectionMap = z
     const seen = new Set<number>();
     for (const [section, ids] of Object.entries(map)) {
       for (const id of ids ?? []) {
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [section], message: `Snippet ${id} is placed in more than one section.` });
+        if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [section],
+            message: `Snippet ${id} is placed in more than one section.`,
+          });
         seen.add(id);
       }
     }

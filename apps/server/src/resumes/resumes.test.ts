@@ -139,8 +139,8 @@ describeOnDatabases('templates and resume versions', (h) => {
     const edited = structuredClone(draft.content_data);
     edited.education[0]!.institution = 'University of London';
     expect(
-      (await agent.patch(version(draft.id), patchOf(saved.json(), { content_data: edited }))).json().content_data.education[0]
-        .institution,
+      (await agent.patch(version(draft.id), patchOf(saved.json(), { content_data: edited }))).json().content_data
+        .education[0].institution,
     ).toBe('University of London');
     const reread = (await agent.post(DRAFT, { template_id: highSchool!.id })).json();
     expect(reread.content_data.education[0].institution).toBe('University of London');

@@ -10,6 +10,12 @@ import { api, ApiError } from './client';
 
 const PERSONAL_INFO = '/api/content/personal-info/';
 
+/** Query keys of the content library, shared by every screen that shows it. */
+export const contentKeys = {
+  personalInfo: ['content', 'personal-info'] as const,
+  section: (section: SectionKey) => ['content', section] as const,
+};
+
 export const contentApi = {
   /** Null when the user has none yet (the server answers 404). */
   async personalInfo(): Promise<PersonalInfo | null> {

@@ -8,7 +8,7 @@ export function Root() {
     <>
       <AuthGate />
       {/* react-hot-toast's defaults are the spec's numbers: 20 at most, success 2 s, error 4 s, 16 px from the edge. */}
-      <Toaster />
+      <Toaster containerClassName="print:hidden" />
       <ScrollRestoration />
     </>
   );

@@ -86,7 +86,6 @@ export function groupContains(group: NavGroup, pathname: string): boolean {
 
 /**
  * Screens whose content the spec does not show: each is the 'Coming Soon' page headed with its section's name.
- * Templates are here until their own issue lands.
  */
 export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: boolean }> = [
   { path: paths.support, title: 'Support', isPublic: true },
@@ -109,5 +108,4 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   ...sideNavGroups
     .filter((group) => group.label === 'Job Tracker' || group.label === 'Learning Hub')
     .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
-  { path: paths.templates, title: 'Choose a Template' },
 ];

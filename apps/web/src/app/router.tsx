@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('../features/landing/LandingPage')).LandingPage }),
           },
+          {
+            path: paths.dragDemo,
+            lazy: async () => ({ Component: (await import('../features/placeholders/DragDemoPage')).DragDemoPage }),
+          },
           ...comingSoonScreens
             .filter((screen) => screen.isPublic)
             .map((screen) => comingSoon(screen.path, screen.title)),
@@ -78,6 +82,16 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },
               ...contentLibraryRoutes,
+              {
+                path: paths.templates,
+                lazy: async () => ({ Component: (await import('../features/templates/TemplatesPage')).TemplatesPage }),
+              },
+              {
+                path: '/resume-preview/:templateId',
+                lazy: async () => ({
+                  Component: (await import('../features/resume-preview/ResumePreviewPage')).ResumePreviewPage,
+                }),
+              },
               ...comingSoonScreens
                 .filter((screen) => !screen.isPublic)
                 .map((screen) => comingSoon(screen.path, screen.title)),

@@ -13,7 +13,7 @@ export function TopBar({ menuButton }: { menuButton?: React.ReactNode }) {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur">
       <div className="flex min-h-16 flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
         {menuButton}
         <Logo to={signedIn ? paths.dashboard : paths.home} />

@@ -34,17 +34,17 @@ export function AppLayout() {
   );
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 print:bg-white">
       <TopBar menuButton={menuButton} />
       <div className="flex">
         {open && (
           <>
             <div
-              className="fixed inset-0 top-16 z-20 bg-slate-900/30 lg:hidden"
+              className="fixed inset-0 top-16 z-20 bg-slate-900/30 lg:hidden print:hidden"
               aria-hidden="true"
               onClick={() => setOpen(false)}
             />
-            <aside className="fixed top-16 bottom-0 left-0 z-30 lg:sticky lg:h-[calc(100vh-4rem)]">
+            <aside className="fixed top-16 bottom-0 left-0 z-30 lg:sticky lg:h-[calc(100vh-4rem)] print:hidden">
               <SideNav id="side-navigation" onNavigate={() => !isWide() && setOpen(false)} />
             </aside>
           </>

@@ -1,9 +1,9 @@
 /** How each of the five list sections looks: its fields, how an item is summarised, its Add button and side panel. */
 import type { ReactNode } from 'react';
 import { PROFICIENCY_MAX, type SectionItem, type SectionKey } from '@hirestride/shared/content';
+import { monthYear } from '@hirestride/shared/dates';
 import type { FieldConfig } from './section-form';
 import type { Step } from './steps';
-import { monthYear } from './steps';
 
 export interface SectionConfig<K extends SectionKey = SectionKey> {
   section: K;

@@ -24,11 +24,3 @@ export const steps: Step[] = [
   { key: 'snippets', label: 'Others', sectionLabel: 'Snippets', path: paths.contentLibrary.snippets },
   { key: 'review', label: 'Review', sectionLabel: 'Review', path: paths.contentLibrary.review },
 ];
-
-/** Short month and year, e.g. "Jan 2024"; '' for no date. */
-export function monthYear(isoDate: string | null | undefined): string {
-  if (!isoDate) return '';
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}

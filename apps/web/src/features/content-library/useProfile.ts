@@ -2,12 +2,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import toast from 'react-hot-toast';
-import type { PersonalInfo, SectionItem, SectionKey } from '@hirestride/shared/content';
+import type { PersonalInfo, SectionItem } from '@hirestride/shared/content';
 import type { ProfileCounts } from '@hirestride/shared/progress';
-import { contentApi } from '../../api/content';
+import { contentApi, contentKeys } from '../../api/content';
 
-export const personalInfoKey = ['content', 'personal-info'] as const;
-export const sectionKey = (section: SectionKey) => ['content', section] as const;
+export const personalInfoKey = contentKeys.personalInfo;
+export const sectionKey = contentKeys.section;
 
 const LIST_SECTIONS = ['work-experiences', 'skills', 'education', 'certifications', 'snippets'] as const;
 export const PROFILE_LOAD_FAILED = 'Part of your profile could not be loaded. Refresh the page to try again.';

@@ -1,0 +1,182 @@
+/** Resume preview (/resume-preview/{templateId}): the resume (two thirds) beside the snippets (one third). */
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MeasuringStrategy,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Snippet } from '@hirestride/shared/content';
+import { snippetPreview, type ResumeVersion } from '@hirestride/shared/resume';
+import { contentApi, contentKeys } from '../../api/content';
+import { paths } from '../../app/paths';
+import { jumpBetweenTargets, resetKeyboardTargets } from './keyboard-coordinates';
+import { renderers } from './renderers/registry';
+import type { EducationField } from './renderers/types';
+import { removeSnippet } from './snippet-map';
+import { SnippetLibrary } from './SnippetLibrary';
+import { LOAD_FAILED, useDraftEditor } from './useDraftEditor';
+import { mapAfterDrag } from './useSnippetDrop';
+
+export const MAPPING_FAILED = 'Error saving mapping.';
+export const EDIT_FAILED = 'Error saving edit.';
+
+/** Placed snippets win over the section around them, so dropping on one reorders. */
+const collisions: CollisionDetection = (args) => {
+  const found = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+  return [...found].sort(
+    (a, b) => Number(String(b.id).startsWith('placed:')) - Number(String(a.id).startsWith('placed:')),
+  );
+};
+
+function Editor({
+  draft,
+  change,
+}: {
+  draft: ResumeVersion;
+  change: (next: ResumeVersion, failure: string) => Promise<void>;
+}) {
+  const snippetsQuery = useQuery({
+    queryKey: contentKeys.section('snippets'),
+    queryFn: () => contentApi.list('snippets'),
+  });
+  const library = snippetsQuery.data as Snippet[] | undefined;
+  const byId = useMemo(() => new Map((library ?? []).map((snippet) => [snippet.id, snippet])), [library]);
+  const [dragging, setDragging] = useState<Snippet | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenTargets }),
+  );
+
+  const nameOf = (id: string | number | undefined) => {
+    const [kind, a, b] = String(id ?? '').split(':');
+    if (kind === 'zone') return `the ${a} section`;
+    const snippet = byId.get(Number(kind === 'placed' ? b : a));
+    return snippet ? snippetPreview(snippet).title : 'a snippet';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ over }) => (over ? `Over ${nameOf(over.id)}.` : 'Not over a section.'),
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${nameOf(active.id)} on ${nameOf(over.id)}.` : `Dropped ${nameOf(active.id)}.`,
+    onDragCancel: ({ active }) => `Stopped dragging ${nameOf(active.id)}.`,
+  };
+
+  const Renderer = renderers[draft.renderer_key];
+  const editable = draft.renderer_key === 'high_school';
+  const editEducation = (index: number, field: EducationField, value: string) => {
+    const education = draft.content_data.education.map((entry, i) =>
+      i === index ? { ...entry, [field]: value } : entry,
+    );
+    void change({ ...draft, content_data: { ...draft.content_data, education } }, EDIT_FAILED);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      // Measure drop targets before a drag starts, so the first arrow key after picking up already moves.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      collisionDetection={collisions}
+      accessibility={{ announcements }}
+      onDragStart={(event: DragStartEvent) => {
+        resetKeyboardTargets();
+        setDragging(byId.get((event.active.data.current as { snippetId: number }).snippetId) ?? null);
+      }}
+      onDragCancel={() => setDragging(null)}
+      onDragEnd={(event) => {
+        setDragging(null);
+        const next = mapAfterDrag(draft.snippet_section_map, event);
+        if (next) void change({ ...draft, snippet_section_map: next }, MAPPING_FAILED);
+      }}
+    >
+      <div className="grid gap-6 lg:grid-cols-3 print:block">
+        <div className="lg:col-span-2" id="resume-print-root">
+          {Renderer ? (
+            <Renderer
+              draft={draft}
+              snippets={byId}
+              {...(editable
+                ? {
+                    onEducationEdit: editEducation,
+                    onRemoveSnippet: (section, id) =>
+                      void change(
+                        { ...draft, snippet_section_map: removeSnippet(draft.snippet_section_map, section, id) },
+                        MAPPING_FAILED,
+                      ),
+                  }
+                : {})}
+            />
+          ) : (
+            <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
+              Renderer not implemented for: {draft.renderer_key}
+            </p>
+          )}
+        </div>
+        <SnippetLibrary snippets={library ?? []} failed={snippetsQuery.isError} />
+      </div>
+      <DragOverlay>
+        {dragging ? (
+          <div className="max-w-xs rounded-lg border border-brand-400 bg-white p-3 text-sm shadow-lg">
+            <span className="font-semibold">{snippetPreview(dragging).title}</span>
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+export function ResumePreviewPage() {
+  const { templateId = '' } = useParams();
+  const { state, change, retry } = useDraftEditor(templateId);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <h1 className="text-2xl font-bold text-slate-900">Resume Preview</h1>
+        <div className="flex gap-2">
+          <Link
+            to={paths.templates}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            Change template
+          </Link>
+          {state.status === 'ready' && (
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Print / Save as PDF
+            </button>
+          )}
+        </div>
+      </div>
+      {state.status === 'loading' && (
+        <p role="status" className="text-slate-600">
+          Loading resume preview...
+        </p>
+      )}
+      {state.status === 'not-found' && (
+        <p className="rounded-lg bg-white p-6 text-slate-700 shadow-sm">Resume version not found.</p>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {LOAD_FAILED}{' '}
+          <button type="button" onClick={retry} className="font-semibold underline">
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <Editor draft={state.draft} change={change} />}
+    </div>
+  );
+}

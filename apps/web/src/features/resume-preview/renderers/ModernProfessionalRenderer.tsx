@@ -1,0 +1,26 @@
+/** modern_professional: a read-only resume with a coloured header band and every profile section. */
+import { ResumeSection } from './ResumeSection';
+import type { RendererProps } from './types';
+
+export function ModernProfessionalRenderer({ draft, snippets }: RendererProps) {
+  // Read-only: no editing callbacks reach the sections.
+  const props = { draft, snippets };
+  const [first, ...rest] = draft.design_json.section_order;
+  return (
+    <article
+      className="resume-page bg-white text-[14px] leading-relaxed text-slate-900 shadow-sm"
+      style={{ fontFamily: draft.design_json.font_family }}
+    >
+      {first === 'personal_info' ? (
+        <div className="bg-brand-50 px-8 pt-8 pb-2 print:bg-transparent">
+          <ResumeSection sectionKey={first} props={props} />
+        </div>
+      ) : null}
+      <div className="px-8 pt-4 pb-8">
+        {(first === 'personal_info' ? rest : draft.design_json.section_order).map((key) => (
+          <ResumeSection key={key} sectionKey={key} props={props} />
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The draft on the preview screen: every change shows at once and is then saved. Saves run one after another;
+ * if one fails the spec's toast appears and the screen returns to what the server holds.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import type { ResumeVersion } from '@hirestride/shared/resume';
+import { ApiError } from '../../api/client';
+import { resumesApi } from '../../api/resumes';
+import { draftKey } from './draft-key';
+
+export const LOAD_FAILED = 'Unable to load resume preview.';
+
+export type DraftState =
+  { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; draft: ResumeVersion };
+
+export function useDraftEditor(templateId: string) {
+  const queryClient = useQueryClient();
+  const key = draftKey(templateId);
+  const numericId = /^\d+$/.test(templateId) ? Number(templateId) : null;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => (numericId === null ? null : resumesApi.getOrCreateDraft(numericId)),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+    staleTime: Infinity,
+  });
+
+  /** The last version the server confirmed: what the screen returns to after a failed save. */
+  const confirmed = useRef<ResumeVersion | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const pending = useRef(0);
+  const generation = useRef(0);
+
+  useEffect(() => {
+    if (query.data && pending.current === 0) confirmed.current = query.data;
+  }, [query.data]);
+
+  const notFound = query.data === null || (query.error instanceof ApiError && [400, 404].includes(query.error.status));
+  useEffect(() => {
+    if (query.isError && !notFound) toast.error(LOAD_FAILED, { id: 'draft-load-failed' });
+  }, [query.isError, notFound]);
+
+  const change = useCallback(
+    (next: ResumeVersion, failureMessage: string) => {
+      queryClient.setQueryData(key, next);
+      pending.current += 1;
+      const startedIn = generation.current;
+      queue.current = queue.current.then(async () => {
+        try {
+          // A change made before a failure was reverted with it: do not send it.
+          if (startedIn !== generation.current) return;
+          const saved = await resumesApi.save(next);
+          confirmed.current = saved;
+          if (pending.current === 1) queryClient.setQueryData(key, saved);
+        } catch {
+          generation.current += 1;
+          toast.error(failureMessage);
+          queryClient.setQueryData(key, confirmed.current);
+        } finally {
+          pending.current -= 1;
+        }
+      });
+      return queue.current;
+    },
+    [queryClient, key],
+  );
+
+  let state: DraftState;
+  if (query.isPending) state = { status: 'loading' };
+  else if (notFound) state = { status: 'not-found' };
+  else if (query.isError || !query.data) state = { status: 'failed' };
+  else state = { status: 'ready', draft: query.data };
+  return { state, change, retry: () => query.refetch() };
+}

@@ -1,5 +1,6 @@
 /** Builds the whole HTTP app from a config and an open database; tests build it the same way. */
 import cookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
@@ -17,6 +18,7 @@ import { healthRoutes } from './health/routes.js';
 import csrf from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import openapi from './http/openapi.js';
+import { RequestLog } from './http/request-log.js';
 import security from './http/security.js';
 import spa from './http/spa.js';
 
@@ -38,6 +40,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request instead of Fastify's two.
+    logController: new RequestLog(),
+    // Ids unique across instances; a proxy's X-Request-Id is kept when it looks like an id.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+    },
     // Requests finish within this; a stuck one must not block shutdown forever.
     requestTimeout: 30_000,
     return503OnClosing: true,
@@ -51,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -58,7 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttleStore = options.throttleStore ?? new MemoryThrottleStore();
   if (!options.throttleStore) app.addHook('onClose', async () => throttleStore.close());
   const google = config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
-  const ctx = createAuthContext(config, database.db, new Throttle(throttleStore), google);
+  const throttle = new Throttle(throttleStore);
+  throttle.onThrottled = (limit) => app.log.warn({ event: 'throttled', limit }, 'request throttled');
+  const ctx = createAuthContext(config, database.db, throttle, google);
 
   await app.register(cookie);
   await app.register(security, { config });

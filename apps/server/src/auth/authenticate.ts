@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised result of identify(); use identify() rather than reading it. */
     callerPromise?: Promise<Caller | null>;
+    /** The signed-in user's id once known, for the request log. */
+    userId?: number;
   }
 }
 
@@ -36,7 +38,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The caller, or null when the request carries no valid credentials. A bad Bearer token is a 401. */
 export function identify(request: FastifyRequest, services: IdentityServices): Promise<Caller | null> {
-  request.callerPromise ??= resolveCaller(request, services);
+  request.callerPromise ??= resolveCaller(request, services).then((caller) => {
+    if (caller) request.userId = caller.user.id;
+    return caller;
+  });
   return request.callerPromise;
 }
 

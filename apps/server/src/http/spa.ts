@@ -12,6 +12,13 @@ import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
 const API_PREFIXES = ['/api/', '/csrf/', '/dj-rest-auth/', '/templates/resume-templates/', '/resumes/'];
 
 /** True for API paths. /templates itself is a screen; only /templates/resume-templates/ is the API. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method and URL pattern): the security tests walk it. */
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+  }
+}
+
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
   return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -20,7 +27,11 @@ export function isApiPath(url: string): boolean {
 export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
   async (app: FastifyInstance, { webDist, secureCookies }) => {
     const routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
+    const registered: Array<{ method: string; url: string }> = [];
+    app.decorate('registeredRoutes', registered);
     app.addHook('onRoute', (route) => {
+      for (const method of Array.isArray(route.method) ? route.method : [route.method])
+        registered.push({ method, url: route.url });
       const pattern = new RegExp(
         `^${route.url
           .replace(/[.+?^${}()|[\]\\]/g, '\\$&')

@@ -24,13 +24,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (a
       const email = normalizeEmail(request.body.email);
       const ipKey = `login:ip:${request.ip}`;
       const emailKey = `login:email:${email}`;
-      try {
-        await ctx.throttle.check(ipKey, limits.loginIp);
-        await ctx.throttle.check(emailKey, limits.loginEmail);
-      } catch (error) {
-        request.log.warn({ event: 'login_throttled' }, 'login throttled');
-        throw error;
-      }
+      await ctx.throttle.check(ipKey, limits.loginIp);
+      await ctx.throttle.check(emailKey, limits.loginEmail);
       const user = await ctx.users.byEmail(email);
       // Always verify (against a dummy hash when needed) so the answer's timing does not reveal the email.
       const valid = await verifyPassword(user?.passwordHash, request.body.password);

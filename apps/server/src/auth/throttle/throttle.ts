@@ -5,6 +5,9 @@ import type { Rate } from './rate.js';
 import type { ThrottleStore } from './store.js';
 
 export class Throttle {
+  /** Told which kind of limit (e.g. "login:ip") refused a request; never the address or email itself. */
+  onThrottled?: (limit: string) => void;
+
   constructor(readonly store: ThrottleStore) {}
 
   /** Throws 429 when the key has used up the rate; records nothing. */
@@ -12,6 +15,7 @@ export class Throttle {
     const { count, oldest } = await this.store.count(key, rate.windowMs);
     if (count < rate.limit) return;
     const retryAfter = Math.max(1, Math.ceil(((oldest ?? Date.now()) + rate.windowMs - Date.now()) / 1000));
+    this.onThrottled?.(key.split(':').slice(0, 2).join(':'));
     throw new HttpError(
       429,
       { detail: `${apiMessages.throttled} Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.` },

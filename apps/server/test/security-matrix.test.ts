@@ -1,0 +1,147 @@
+/** Every unsafe route refuses CSRF-less cookie requests; every route that takes an id refuses other users' ids. */
+import { expect, it } from 'vitest';
+import type { ResumeVersion } from '@hirestride/shared';
+import { describeOnDatabases, type Agent, type Harness, type RequestOptions } from './harness.js';
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A body each unsafe route accepts. A new route without one here fails the matrix, on purpose. */
+const sampleBodies: Record<string, unknown> = {
+  'POST /dj-rest-auth/registration/': {
+    email: 'new@example.com',
+    password1: 'river-Tango-42',
+    password2: 'river-Tango-42',
+  },
+  'POST /dj-rest-auth/login/': { email: 'owner@example.com', password: 'river-Tango-42' },
+  'POST /dj-rest-auth/google/': { access_token: 'x' },
+  'PUT /dj-rest-auth/user/': { first_name: 'Eve' },
+  'PATCH /dj-rest-auth/user/': { first_name: 'Eve' },
+  'POST /dj-rest-auth/logout/': {},
+  'POST /dj-rest-auth/token/refresh/': {},
+  'POST /dj-rest-auth/password/change/': {
+    old_password: 'river-Tango-42',
+    new_password1: 'ocean-Delta-77',
+    new_password2: 'ocean-Delta-77',
+  },
+  'PUT /api/content/personal-info/': { first_name: 'E', last_name: 'V', email: 'e@example.com' },
+  'POST /api/content/personal-info/': { first_name: 'E', last_name: 'V', email: 'e@example.com' },
+  'POST /api/content/work-experiences/': { job_title: 'X', company: 'Y', start_date: '2020-01-01' },
+  'PUT /api/content/work-experiences/:id/': { job_title: 'X', company: 'Y', start_date: '2020-01-01' },
+  'DELETE /api/content/work-experiences/:id/': undefined,
+  'POST /api/content/skills/': { skill_name: 'X' },
+  'PUT /api/content/skills/:id/': { skill_name: 'X' },
+  'DELETE /api/content/skills/:id/': undefined,
+  'POST /api/content/certifications/': { cert_name: 'X' },
+  'PUT /api/content/certifications/:id/': { cert_name: 'X' },
+  'DELETE /api/content/certifications/:id/': undefined,
+  'POST /api/content/education/': { degree: 'X', institution: 'Y' },
+  'PUT /api/content/education/:id/': { degree: 'X', institution: 'Y' },
+  'DELETE /api/content/education/:id/': undefined,
+  'POST /api/content/snippets/': { content: 'X' },
+  'PUT /api/content/snippets/:id/': { content: 'X' },
+  'DELETE /api/content/snippets/:id/': undefined,
+  'POST /resumes/resume-versions/get-or-create-draft/': { template_id: 1 },
+  'PATCH /resumes/resume-versions/:id/': 'draft',
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function unsafeRoutes(h: Harness) {
+  return h.app.registeredRoutes
+    .filter((route) => UNSAFE.has(route.method))
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+/** Everything a user can read back, to prove a refused request changed nothing. */
+async function snapshot(agent: Agent): Promise<string> {
+  const urls = [
+    '/dj-rest-auth/user/',
+    '/api/content/personal-info/',
+    ...['work-experiences', 'skills', 'certifications', 'education', 'snippets'].map((s) => `/api/content/${s}/`),
+  ];
+  const bodies = [];
+  for (const url of urls) bodies.push((await agent.get(url)).body);
+  bodies.push((await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: null })).body);
+  return bodies.join('\n');
+}
+
+/** A user with one item in every section and a draft; returns the ids to attack. */
+async function owner(h: Harness) {
+  const agent = h.agent();
+  await agent.register('owner@example.com');
+  await agent.post('/api/content/personal-info/', { first_name: 'O', last_name: 'W', email: 'owner@example.com' });
+  const ids: Record<string, number> = {};
+  for (const [key, body] of Object.entries(sampleBodies)) {
+    const match = /^POST \/api\/content\/([a-z-]+)\/$/.exec(key);
+    if (match && match[1] !== 'personal-info')
+      ids[match[1]!] = (await agent.post(`/api/content/${match[1]}/`, body)).json().id;
+  }
+  const draft = (
+    await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: 1 })
+  ).json() as ResumeVersion;
+  return { agent, ids, draft };
+}
+
+function concrete(url: string, ids: Record<string, number>, draft: ResumeVersion): string {
+  const section = /^\/api\/content\/([a-z-]+)\/:id\/$/.exec(url)?.[1];
+  if (section) return url.replace(':id', String(ids[section]));
+  return url.replace(':id', String(draft.id));
+}
+
+function bodyFor(key: string, draft: ResumeVersion): unknown {
+  const body = sampleBodies[key];
+  if (body !== 'draft') return body;
+  const { id: _id, ...rest } = draft;
+  return rest;
+}
+
+describeOnDatabases('security matrix', (h) => {
+  it('knows a sample body for every unsafe route', () => {
+    const missing = unsafeRoutes(h).filter((key) => !(key in sampleBodies));
+    expect(missing).toEqual([]);
+  });
+
+  it('every unsafe route refuses a cookie request without, or with a wrong, CSRF token, or from a foreign origin', async () => {
+    const { agent, ids, draft } = await owner(h);
+    const before = await snapshot(agent);
+    for (const key of unsafeRoutes(h)) {
+      const [method, url] = key.split(' ') as [Method, string];
+      const target = concrete(url, ids, draft);
+      const body = bodyFor(key, draft);
+      const attempts: RequestOptions[] = [
+        { noCsrf: true },
+        { noCsrf: true, headers: { 'x-csrftoken': 'A'.repeat(32) } },
+        { headers: { origin: 'https://evil.example.com' } },
+      ];
+      for (const options of attempts) {
+        const res = await agent.request(method, target, body, options);
+        expect(res.statusCode, `${key} ${JSON.stringify(options)}`).toBe(403);
+        expect(res.json().detail).toMatch(/^CSRF Failed: /);
+      }
+    }
+    expect(await snapshot(agent)).toBe(before);
+  });
+
+  it('every route that takes an id answers 404 to another user, and the owner’s data is unchanged', async () => {
+    const { agent, ids, draft } = await owner(h);
+    const before = await snapshot(agent);
+    const intruder = h.agent();
+    await intruder.register('intruder@example.com');
+    const intruderDraft = (
+      await intruder.post('/resumes/resume-versions/get-or-create-draft/', { template_id: 1 })
+    ).json() as ResumeVersion;
+    const idRoutes = h.app.registeredRoutes.filter((route) => route.url.includes(':id'));
+    expect(idRoutes.length).toBeGreaterThanOrEqual(11);
+    for (const route of idRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const res = await intruder.request(
+        route.method as Method,
+        concrete(route.url, ids, draft),
+        bodyFor(key, intruderDraft),
+      );
+      expect(res.statusCode, key).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect(await snapshot(agent)).toBe(before);
+  });
+});

@@ -26,13 +26,23 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
 ]);
 
+/** True when the error (or any error it wraps: the ORM wraps the driver's) means the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const err = error as { code?: string; cause?: { code?: string }; message?: string };
-  const code = err.code ?? err.cause?.code;
-  if (code && UNAVAILABLE_CODES.has(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    err.message ?? '',
-  );
+  for (
+    let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 6;
+    depth += 1
+  ) {
+    if (current.code && UNAVAILABLE_CODES.has(current.code)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|ECONNREFUSED/i.test(
+        current.message ?? '',
+      )
+    )
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -61,11 +61,13 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 const MIGRATION_LOCK_ID = 7_274_001;
 
 async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  // A hung database must not hang requests: connecting and each query give up after a bound.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);

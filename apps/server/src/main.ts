@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { RedisThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrationsFolderFrom, openDatabase, type DatabaseHandle } from './db/client.js';
+import { lockHolder, releaseLock, takeLock } from './db/data-dir-lock.js';
 
 /** The server package's root: main.ts runs from src/ in development and from dist/ when built. */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +15,12 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDist: path.resolve(serverRoot, '../web/dist') });
   let database: DatabaseHandle | undefined;
   let throttleStore: ThrottleStore | undefined;
+  const embedded = !config.databaseUrl;
+  if (embedded) {
+    const holder = lockHolder(config.dataDir);
+    if (holder) throw new ConfigError(`Another HireStride server (pid ${holder}) is using DATA_DIR ${config.dataDir}.`);
+    takeLock(config.dataDir);
+  }
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
@@ -30,6 +37,7 @@ async function main(): Promise<void> {
       await app.close();
       await throttleStore?.close();
       await database?.close();
+      if (embedded) releaseLock(config.dataDir);
     }, app.log);
     try {
       await app.listen({ port: config.port, host: config.host });
@@ -50,6 +58,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await throttleStore?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
+    if (embedded) releaseLock(config.dataDir);
     throw error;
   }
 }

@@ -61,6 +61,19 @@ describe('the real server process', () => {
     }
   }, 60_000);
 
+  it('refuses a second server on the same embedded DATA_DIR', async () => {
+    const dataDir = tempDir();
+    const first = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitHealthy(first);
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).not.toBe(0);
+    expect(second.output().trim()).toMatch(
+      /^HireStride cannot start: Another HireStride server \(pid \d+\) is using DATA_DIR/,
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+
   it('refuses a DATA_DIR it cannot write', async () => {
     const file = path.join(tempDir(), 'a-file');
     writeFileSync(file, 'not a folder');

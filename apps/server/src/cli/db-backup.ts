@@ -1,0 +1,57 @@
+/**
+ * npm run db:backup [file]   — writes the embedded database (DATA_DIR/pglite) to a .tar.gz a user can keep.
+ * npm run db:restore <file>  — replaces it with a backup; the previous data is kept beside it, renamed.
+ * Both need the server stopped. PostgreSQL deployments use pg_dump / pg_restore instead.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { lockHolder } from '../db/data-dir-lock.js';
+
+const dataDir = path.resolve(process.env.DATA_DIR || './data');
+const pgliteDir = path.join(dataDir, 'pglite');
+const stamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '-');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function backup(file: string | undefined) {
+  if (!existsSync(pgliteDir)) fail(`No embedded database in ${pgliteDir}: nothing to back up.`);
+  const target = path.resolve(file ?? path.join('backups', `hirestride-${stamp()}.tar.gz`));
+  mkdirSync(path.dirname(target), { recursive: true });
+  const db = await PGlite.create(pgliteDir);
+  try {
+    const dump = await db.dumpDataDir('gzip');
+    writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await db.close();
+  }
+  process.stdout.write(`Backed up ${pgliteDir} to ${target}\n`);
+}
+
+async function restore(file: string | undefined) {
+  if (!file) fail('Usage: npm run db:restore -- <backup.tar.gz>');
+  const source = path.resolve(file);
+  if (!existsSync(source)) fail(`No backup at ${source}.`);
+  const previous = existsSync(pgliteDir) ? `${pgliteDir}.before-restore-${stamp()}` : null;
+  if (previous) renameSync(pgliteDir, previous);
+  try {
+    const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([readFileSync(source)]) });
+    await db.query('SELECT 1');
+    await db.close();
+  } catch (error) {
+    if (previous) renameSync(previous, pgliteDir);
+    fail(`Could not restore ${source}: ${(error as Error).message}. The database was left as it was.`);
+  }
+  process.stdout.write(
+    `Restored ${source} into ${pgliteDir}${previous ? ` (previous data kept in ${previous})` : ''}\n`,
+  );
+}
+
+const [command, file] = process.argv.slice(2);
+if (lockHolder(dataDir)) fail(`A HireStride server (pid ${lockHolder(dataDir)}) is using ${dataDir}: stop it first.`);
+if (command === 'backup') await backup(file);
+else if (command === 'restore') await restore(file);
+else fail('Usage: db-backup.ts backup [file] | restore <file>');

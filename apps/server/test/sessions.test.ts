@@ -1,0 +1,53 @@
+/** Session lifetime, token types, and login answers that do not reveal whether an email exists. */
+import { expect, it } from 'vitest';
+import { describeOnDatabases } from './harness.js';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describeOnDatabases('sessions and enumeration', (h) => {
+  it('a session cookie lasts two weeks and a session ends at its absolute expiry, however active', async () => {
+    const agent = h.agent();
+    const res = await agent.register('lifetime@example.com');
+    expect(res.cookies.find((cookie) => cookie.name === 'sessionid')?.maxAge).toBe(14 * 24 * 60 * 60);
+    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+    await h.database.exec(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+  });
+
+  it('a refresh token is not accepted as an access token', async () => {
+    const { refresh } = (await h.agent().register('types@example.com')).json();
+    const api = h.agent();
+    api.bearer = refresh;
+    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+  });
+
+  it('access tokens issued before a password change stop working', async () => {
+    const agent = h.agent();
+    const { access } = (await agent.register('stale@example.com')).json();
+    await h.database.exec(`UPDATE users SET credentials_changed_at = now() + interval '2 seconds'`);
+    const api = h.agent();
+    api.bearer = access;
+    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+  });
+
+  it('a login for an unknown email takes about as long as a wrong password', async () => {
+    await h.agent().register('timing@example.com');
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await h.agent().login(email, 'wrong-Password-1');
+      expect(res.statusCode).toBe(400);
+      return performance.now() - started;
+    };
+    await time('warmup@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Alternate, and spread over addresses so the throttle does not interfere.
+    for (let i = 0; i < 4; i += 1) {
+      known.push(await time('timing@example.com'));
+      unknown.push(await time(`nobody-${i}@example.com`));
+    }
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});

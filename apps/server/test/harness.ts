@@ -121,7 +121,7 @@ export class Agent {
   readonly cookies = new Map<string, string>();
   bearer: string | undefined;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(protected app: FastifyInstance) {}
 
   get(url: string, options?: RequestOptions) {
     return this.request('GET', url, undefined, options);

@@ -19,6 +19,7 @@ export interface Config {
   corsOrigins: string[];
   nodeEnv: 'development' | 'production' | 'test';
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   logLevel: string;
   throttle: { loginIp: Rate; loginEmail: Rate; signupIp: Rate; googleIp: Rate };
   /** Where the built web app lives; undefined serves the API only. */
@@ -68,6 +69,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'must be letters, digits and : . _ -')
+    .default('hirestride:throttle'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   THROTTLE_LOGIN_IP: rate.default(parseRate('10/min')),
   THROTTLE_LOGIN_EMAIL: rate.default(parseRate('5/5min')),
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     corsOrigins: e.CORS_ORIGINS.map((item) => item.replace(/\/$/, '')),
     nodeEnv: e.NODE_ENV,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     throttle: {
       loginIp: e.THROTTLE_LOGIN_IP,

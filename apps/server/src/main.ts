@@ -28,7 +28,7 @@ async function main(): Promise<void> {
       migrationsFolder: migrationsFolderFrom(serverRoot),
     });
     if (config.redisUrl) {
-      throttleStore = await RedisThrottleStore.connect(config.redisUrl).catch((error: Error) => {
+      throttleStore = await RedisThrottleStore.connect(config.redisUrl, config.redisKeyPrefix).catch((error: Error) => {
         throw new ConfigError(`Cannot reach Redis at REDIS_URL: ${error.message}`);
       });
     }

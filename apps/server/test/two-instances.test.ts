@@ -1,69 +1,101 @@
-/** Two instances on one PostgreSQL (and one Redis): sign-in, CSRF, throttling and edits work across both. */
+/** Two server processes on one PostgreSQL (and one Redis), requests alternating: sign-in, CSRF, throttling and edits. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { RedisThrottleStore } from '../src/auth/throttle/store.js';
-import { loadConfig } from '../src/config.js';
-import { Agent, openScratchDatabase } from './harness.js';
+import { freePort, start, waitHealthy, type Started } from './server-process.js';
 
-const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
 
-/** An agent whose every request goes to the other instance than the one before. */
-class AlternatingAgent extends Agent {
+/** A browser-like client (cookies, CSRF header) whose every request goes to the other server than the one before. */
+class AlternatingClient {
   private turn = 0;
-  constructor(private readonly apps: FastifyInstance[]) {
-    super(apps[0]!);
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly servers: Started[]) {}
+
+  async request(method: string, url: string, body?: unknown, options: { noCsrf?: boolean } = {}) {
+    const server = this.servers[this.turn++ % this.servers.length]!;
+    const headers: Record<string, string> = { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const csrf = this.cookies.get('csrftoken');
+    if (method !== 'GET' && csrf && !options.noCsrf) headers['x-csrftoken'] = csrf;
+    const res = await fetch(server.url + url, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [name, value] = cookie.split(';')[0]!.split('=') as [string, string];
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
   }
-  override async request(...args: Parameters<Agent['request']>) {
-    this.app = this.apps[this.turn++ % this.apps.length]!;
-    return super.request(...args);
+
+  async login(email: string, password: string) {
+    await this.request('GET', '/csrf/');
+    return this.request('POST', '/dj-rest-auth/login/', { email, password });
   }
 }
 
-describe.skipIf(!ready)('two server instances', () => {
+describe.skipIf(!adminUrl || !redisUrl)('two server processes', () => {
   it('share sessions, CSRF tokens, refresh tokens, throttling and data', async () => {
-    const database = await openScratchDatabase('postgres');
-    // Same SECRET_KEY (one config), as the README asks of several instances.
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-two-')),
-      SECRET_KEY: 'k'.repeat(48),
-    });
-    const namespace = `test:${process.pid}:${Date.now()}`;
-    const stores = [
-      await RedisThrottleStore.connect(process.env.TEST_REDIS_URL!, namespace),
-      await RedisThrottleStore.connect(process.env.TEST_REDIS_URL!, namespace),
+    const name = `hs_two_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    // Several instances share SECRET_KEY and REDIS_URL, as the README asks.
+    const env = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `test:${process.pid}:${Date.now()}`,
+      SECRET_KEY: 's'.repeat(48),
+    };
+    const servers = [
+      start({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-a-')), PORT: String(await freePort()) }),
+      start({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-b-')), PORT: String(await freePort()) }),
     ];
-    const apps = [];
-    for (const throttleStore of stores) apps.push(await buildApp({ config, database, throttleStore, logger: false }));
     try {
-      const user = new AlternatingAgent(apps);
-      expect((await user.register('both@example.com')).statusCode).toBe(201); // csrf on A, registration on B
-      expect((await user.get('/dj-rest-auth/user/')).statusCode).toBe(200);
-      const created = await user.post('/api/content/skills/', { skill_name: 'Go' });
-      expect(created.statusCode).toBe(201);
-      expect((await user.put(`/api/content/skills/${created.json().id}/`, { skill_name: 'Rust' })).statusCode).toBe(
-        200,
-      );
-      expect((await user.get('/api/content/skills/')).json()).toEqual([
-        { id: created.json().id, skill_name: 'Rust', proficiency: '', category: '' },
+      await Promise.all(servers.map(waitHealthy));
+      const user = new AlternatingClient(servers);
+      await user.request('GET', '/csrf/');
+      const registered = await user.request('POST', '/dj-rest-auth/registration/', {
+        email: `both-${Date.now()}@example.com`,
+        password1: 'river-Tango-42',
+        password2: 'river-Tango-42',
+      });
+      expect(registered.status).toBe(201);
+      expect((await user.request('GET', '/dj-rest-auth/user/')).status).toBe(200);
+      const created = await user.request('POST', '/api/content/skills/', { skill_name: 'Go' });
+      expect(created.status).toBe(201);
+      expect(
+        (await user.request('PUT', `/api/content/skills/${created.body.id}/`, { skill_name: 'Rust' })).status,
+      ).toBe(200);
+      expect((await user.request('GET', '/api/content/skills/')).body).toEqual([
+        { id: created.body.id, skill_name: 'Rust', proficiency: '', category: '' },
       ]);
-      expect((await user.post('/dj-rest-auth/logout/', undefined, { noCsrf: true })).statusCode).toBe(403);
-      expect((await user.post('/dj-rest-auth/token/refresh/')).statusCode).toBe(200);
-      expect((await user.post('/dj-rest-auth/logout/')).statusCode).toBe(200);
-      expect((await user.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+      expect((await user.request('POST', '/dj-rest-auth/logout/', undefined, { noCsrf: true })).status).toBe(403);
+      expect((await user.request('POST', '/dj-rest-auth/token/refresh/')).status).toBe(200);
+      expect((await user.request('POST', '/dj-rest-auth/logout/')).status).toBe(200);
+      expect((await user.request('GET', '/dj-rest-auth/user/')).status).toBe(401);
 
-      const attacker = new AlternatingAgent(apps);
+      // Failed logins on either server count against one limit (Redis), spread over emails.
+      const attacker = new AlternatingClient(servers);
+      const tag = Date.now().toString(36);
       for (let i = 0; i < 10; i += 1)
-        expect((await attacker.login(`x${i}@example.com`, 'wrong-Password-1')).statusCode).toBe(400);
-      expect((await attacker.login('x10@example.com', 'wrong-Password-1')).statusCode).toBe(429);
+        expect((await attacker.login(`x${i}-${tag}@example.com`, 'wrong-Password-1')).status).toBe(400);
+      expect((await attacker.login(`x10-${tag}@example.com`, 'wrong-Password-1')).status).toBe(429);
     } finally {
-      for (const app of apps) await app.close();
-      for (const store of stores) await store.close();
-      await database.close();
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.exited));
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
     }
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: every check, in order, stopping at the first failure:
-// lint, typecheck, unit + API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), build, browser tests.
+// lint, typecheck, unit + API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), build, bundle budget,
+// browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -8,6 +9,7 @@ const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['unit and API tests', ['run', 'test:unit']],
   ['build', ['run', 'build']],
+  ['bundle budget', ['run', 'bundle:check']],
   ['browser tests', ['run', 'test:e2e']],
 ];
 

@@ -58,8 +58,7 @@ async function resolveCaller(request: FastifyRequest, services: IdentityServices
   }
   const sessionToken = request.cookies[SESSION_COOKIE];
   if (!sessionToken) return null;
-  const userId = await services.sessions.userIdFor(sessionToken);
-  const user = userId === null ? null : await services.users.byId(userId);
+  const user = await services.sessions.userFor(sessionToken);
   if (!user || !user.isActive) return null;
   return { user, via: 'session', sessionToken };
 }

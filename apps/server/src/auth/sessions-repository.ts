@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 
 /** Absolute lifetime: a session ends two weeks after sign-in, however active. */
 export const SESSION_SECONDS = 14 * 24 * 60 * 60;
@@ -22,14 +22,15 @@ export class SessionsRepository {
     return token;
   }
 
-  /** The user id of a live session, or null. */
-  async userIdFor(token: string): Promise<number | null> {
+  /** The user of a live session, in one round trip, or null. */
+  async userFor(token: string): Promise<typeof users.$inferSelect | null> {
     const rows = await this.db
-      .select({ userId: sessions.userId })
+      .select({ user: users })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())))
       .limit(1);
-    return rows[0]?.userId ?? null;
+    return rows[0]?.user ?? null;
   }
 
   async destroy(token: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { apiMessages } from '@hirestride/shared';
 import { describeOnDatabases } from '../../test/harness.js';
@@ -9,6 +10,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'hs-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>HireStride</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
 
 describeOnDatabases(
   'HTTP conventions',
@@ -85,10 +87,14 @@ describeOnDatabases(
       }
     });
 
-    it('serves fingerprinted assets with a long cache', async () => {
+    it('serves fingerprinted assets with a long cache, pre-compressed when the browser accepts it', async () => {
       const res = await h.agent().get('/assets/app-abc123.js');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      const br = await h.agent().get('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
     });
 
     it('sends the security headers on every response', async () => {

@@ -56,6 +56,8 @@ export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
         root: webDist,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz beside each asset (apps/web/build-plugins.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/, so those files never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -37,6 +37,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Lazy routes load before the first render; like the unknown auth state, that shows nothing.
+    HydrateFallback: () => null,
     children: [
       {
         lazy: async () => ({ Component: (await import('../layouts/PublicLayout')).PublicLayout }),

@@ -1,0 +1,153 @@
+// API benchmark (npm run bench): the built server on PostgreSQL and on PGlite against a bare Fastify server
+// answering the same JSON from memory; then the same reads with 100,000 users × 20 rows per section on PostgreSQL.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { load, root, Session, startProcess, startServer } from './lib.mjs';
+import { seedUsers } from './seed.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const GROWTH_USERS = Number(process.env.BENCH_GROWTH_USERS ?? 100_000);
+const PASSWORD = 'river-Tango-42';
+
+async function prepareUser(base) {
+  const session = new Session(base);
+  const email = `bench-${Date.now()}@example.com`;
+  await session.request('GET', '/csrf/');
+  const { user } = await session.request('POST', '/dj-rest-auth/registration/', {
+    email,
+    password1: PASSWORD,
+    password2: PASSWORD,
+  });
+  for (let i = 0; i < 20; i += 1) {
+    await session.request('POST', '/api/content/work-experiences/', {
+      job_title: `Engineer ${i}`,
+      company: 'Acme',
+      location: 'Remote',
+      start_date: '2020-01-01',
+      description: 'Built and shipped things that people use every day.',
+    });
+  }
+  const draft = await session.request('POST', '/resumes/resume-versions/get-or-create-draft/', { template_id: 1 });
+  const list = await session.request('GET', '/api/content/work-experiences/');
+  return { session, email, user, draft, list };
+}
+
+async function reads(base, session) {
+  const headers = { cookie: session.cookieHeader };
+  return {
+    list: await load({ url: `${base}/api/content/work-experiences/`, headers }, SECONDS),
+    user: await load({ url: `${base}/dj-rest-auth/user/`, headers }, SECONDS),
+  };
+}
+
+async function writes(base, { session, draft, email }) {
+  const { id, ...patch } = draft;
+  return {
+    patch: await load(
+      {
+        url: `${base}/resumes/resume-versions/${id}/`,
+        method: 'PATCH',
+        headers: {
+          cookie: session.cookieHeader,
+          'content-type': 'application/json',
+          'x-csrftoken': session.cookies.get('csrftoken'),
+        },
+        body: JSON.stringify(patch),
+      },
+      SECONDS,
+    ),
+    login: await load(
+      {
+        url: `${base}/dj-rest-auth/login/`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      },
+      SECONDS,
+    ),
+  };
+}
+
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
+const results = {};
+
+// PostgreSQL on a fresh database.
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+const dbName = `hs_bench_${Date.now()}`;
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(ADMIN_URL);
+dbUrl.pathname = `/${dbName}`;
+try {
+  const server = await startServer({ DATABASE_URL: dbUrl.toString() });
+  const user = await prepareUser(server.base);
+  results.postgres = { ...(await reads(server.base, user.session)), ...(await writes(server.base, user)) };
+
+  // The bare baseline answers the very same JSON.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'hs-bare-')), 'answers.json');
+  writeFileSync(file, JSON.stringify({ list: user.list, user: user.user }));
+  const bare = await startProcess(
+    (port) => [path.join(root, 'scripts/bench/bare-server.mjs'), String(port), file],
+    {},
+    '/dj-rest-auth/user/',
+  );
+  results.bare = await reads(bare.base, user.session);
+  await bare.stop();
+
+  if (GROWTH_USERS > 0) {
+    const seeded = await seedUsers(dbUrl.toString(), GROWTH_USERS);
+    results.growth = { ...(await reads(server.base, user.session)), seeded };
+  }
+  await server.stop();
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
+
+// PGlite, and how long a cold start takes on a fresh DATA_DIR.
+const embedded = await startServer({});
+results.coldStartMs = embedded.startupMs;
+const embeddedUser = await prepareUser(embedded.base);
+results.pglite = {
+  ...(await reads(embedded.base, embeddedUser.session)),
+  ...(await writes(embedded.base, embeddedUser)),
+};
+await embedded.stop();
+
+console.log(
+  `\nAPI (autocannon: 10 connections, pipelining 1, ${SECONDS} s after a 3 s warm-up; server and load on the same 2 cores)\n`,
+);
+for (const db of ['postgres', 'pglite']) {
+  const r = results[db];
+  console.log(`${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `  GET  /api/content/work-experiences/ (20)  ${fmt(r.list)}   ${((100 * r.list.rps) / results.bare.list.rps).toFixed(0)}% of bare`,
+  );
+  console.log(
+    `  GET  /dj-rest-auth/user/                  ${fmt(r.user)}   ${((100 * r.user.rps) / results.bare.user.rps).toFixed(0)}% of bare`,
+  );
+  console.log(`  PATCH /resumes/resume-versions/{id}/      ${fmt(r.patch)}`);
+  console.log(`  POST /dj-rest-auth/login/                 ${fmt(r.login)}`);
+}
+console.log('bare Fastify, same JSON from memory');
+console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bare.list)}`);
+console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bare.user)}`);
+if (results.growth) {
+  const g = results.growth;
+  console.log(
+    `\nGrowth: ${g.seeded.users.toLocaleString()} users, ${g.seeded.rows.toLocaleString()} rows seeded in ${(g.seeded.ms / 1000).toFixed(0)} s (PostgreSQL)`,
+  );
+  console.log(
+    `  GET  /api/content/work-experiences/ (20)  ${fmt(g.list)}   p50 ${(g.list.p50 / results.postgres.list.p50).toFixed(2)}× the small database's`,
+  );
+  console.log(
+    `  GET  /dj-rest-auth/user/                  ${fmt(g.user)}   p50 ${(g.user.p50 / results.postgres.user.p50).toFixed(2)}× the small database's`,
+  );
+}
+console.log(
+  `\nCold start on a fresh DATA_DIR (built server, PGlite, migrations): first answer after ${(results.coldStartMs / 1000).toFixed(1)} s`,
+);

@@ -1,0 +1,95 @@
+// Helpers for the benchmarks: start the built server, talk to it like a browser, run autocannon.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function waitFor(url, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Starts a node script as a child process; resolves once `healthUrl` answers. */
+export async function startProcess(args, env, healthPath = '/healthz') {
+  const port = await freePort();
+  const child = spawn(process.execPath, args(port), {
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  await waitFor(base + healthPath);
+  return {
+    base,
+    child,
+    startupMs: performance.now() - started,
+    stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+  };
+}
+
+export function startServer(env = {}) {
+  return startProcess(() => ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-bench-')),
+    THROTTLE_SIGNUP_IP: '1000000/min',
+    ...env,
+  });
+}
+
+/** A browser-like session: cookies and the CSRF header. */
+export class Session {
+  cookies = new Map();
+  constructor(base) {
+    this.base = base;
+  }
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  async request(method, url, body) {
+    const headers = { cookie: this.cookieHeader };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && this.cookies.has('csrftoken')) headers['x-csrftoken'] = this.cookies.get('csrftoken');
+    const res = await fetch(this.base + url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [name, value] = cookie.split(';')[0].split('=');
+      this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text.slice(0, 200)}`);
+    return text ? JSON.parse(text) : null;
+  }
+}
+
+/** autocannon with 10 connections, pipelining 1, after a warm-up; returns req/s, p50 and p99 (ms). */
+export async function load(options, seconds) {
+  const base = { connections: 10, pipelining: 1, ...options };
+  await autocannon({ ...base, duration: Math.min(3, seconds) });
+  const result = await autocannon({ ...base, duration: seconds });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.method ?? 'GET'} ${options.url}: ${bad} failed requests`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}

@@ -1,0 +1,67 @@
+// Lighthouse (mobile preset, simulated throttling) on /, /login and a signed-in /dashboard and /resume-preview/{id},
+// driving the system Chromium against the built server on a fresh embedded database.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { Session, startServer } from './lib.mjs';
+
+const server = await startServer({});
+const session = new Session(server.base);
+await session.request('GET', '/csrf/');
+await session.request('POST', '/dj-rest-auth/registration/', {
+  email: 'lighthouse@example.com',
+  password1: 'river-Tango-42',
+  password2: 'river-Tango-42',
+});
+await session.request('POST', '/api/content/personal-info/', {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555-0100',
+});
+await session.request('POST', '/api/content/education/', {
+  degree: 'BSc',
+  field: 'Mathematics',
+  institution: 'University of London',
+  end_dt: '2019-06-01',
+});
+await session.request('POST', '/api/content/snippets/', { title: 'Award', content: 'Best paper award 2021' });
+const draft = await session.request('POST', '/resumes/resume-versions/get-or-create-draft/', { template_id: 1 });
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const pages = [
+  ['/', false],
+  ['/login', false],
+  ['/dashboard', true],
+  [`/resume-preview/${draft.template}`, true],
+];
+console.log('\nLighthouse 12 (mobile preset, simulated slow 4G and 4× CPU slowdown)\n');
+try {
+  for (const [url, signedIn] of pages) {
+    const result = await lighthouse(server.base + url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(signedIn ? { extraHeaders: { Cookie: session.cookieHeader } } : {}),
+    });
+    const audits = result.lhr.audits;
+    const score = Math.round((result.lhr.categories.performance.score ?? 0) * 100);
+    console.log(
+      `  ${url.padEnd(20)} performance ${String(score).padStart(3)}   LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s   TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms   CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

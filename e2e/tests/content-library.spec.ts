@@ -225,15 +225,9 @@ test.describe('progress, review and the progress screen', () => {
     await page.goto('/content-library/review');
     await expect(page.getByText("You haven't filled out your profile yet.")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Select a Template' })).toHaveCount(0);
-    expect(await stepStates(page)).toEqual([
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'current',
-    ]);
+    await expect
+      .poll(() => stepStates(page))
+      .toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'current']);
     await page.goto('/content-library');
     await expect(page.getByRole('heading', { name: 'Your Profile Progress' })).toBeVisible();
     await page.getByRole('link', { name: 'Start Profile' }).click();
@@ -242,19 +236,15 @@ test.describe('progress, review and the progress screen', () => {
     await fill(page, { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Information saved successfully.')).toBeVisible();
-    expect(await stepStates(page)).toEqual([
-      'current',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-      'pending',
-    ]);
+    await expect
+      .poll(() => stepStates(page))
+      .toEqual(['current', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending']);
     await page.goto('/content-library');
     await expect(page.getByText('Ada Lovelace')).toBeVisible();
     await page.getByRole('link', { name: 'Continue to Experience' }).click();
-    expect(await stepStates(page)).toEqual(['done', 'current', 'pending', 'pending', 'pending', 'pending', 'pending']);
+    await expect
+      .poll(() => stepStates(page))
+      .toEqual(['done', 'current', 'pending', 'pending', 'pending', 'pending', 'pending']);
 
     for (const section of sections) {
       await page.goto(section.path);
@@ -262,7 +252,7 @@ test.describe('progress, review and the progress screen', () => {
       await page.getByRole('button', { name: section.add }).click();
       await expect(page.getByTestId('section-item')).toHaveCount(1);
     }
-    expect(await stepStates(page)).toEqual(['done', 'done', 'done', 'done', 'done', 'current', 'done']);
+    await expect.poll(() => stepStates(page)).toEqual(['done', 'done', 'done', 'done', 'done', 'current', 'done']);
     await page.goto('/content-library');
     const completed = page.getByRole('list', { name: 'Completed sections' });
     await expect(completed.getByRole('listitem')).toHaveCount(6);

@@ -72,6 +72,24 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
 const library = (page: Page, title: string) => page.getByTestId('library-snippet').filter({ hasText: title });
 const placed = (page: Page, section: string) => page.getByTestId(`placed-${section}`);
 
+/**
+ * Drags the focused item with the keyboard as a screen-reader user would: Space, then arrows until the
+ * announcement says it is over the wanted target, then Space.
+ */
+async function keyboardDrag(page: Page, over: RegExp) {
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(announcement).toContainText(/Picked up/);
+  for (let step = 0; step < 8; step += 1) {
+    const before = (await announcement.textContent()) ?? '';
+    await page.keyboard.press('ArrowDown');
+    await expect(announcement).not.toHaveText(before);
+    if (over.test((await announcement.textContent()) ?? '')) break;
+  }
+  await expect(announcement).toContainText(over);
+  await page.keyboard.press('Space');
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 1000 });
 });
@@ -123,10 +141,7 @@ test('drag snippets with the mouse and the keyboard, move, reorder and remove th
   await expect(placed(page, 'awards')).toHaveCount(1);
   // Keyboard: Best paper into Awards (first target Volunteer, then Awards).
   await library(page, 'Best paper').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, /over (the awards section|Food bank)/i);
   await expect(placed(page, 'awards')).toHaveCount(2);
   await expect(placed(page, 'awards')).toContainText(['Food bank', 'Best paper']);
   await page.reload();
@@ -308,9 +323,6 @@ test('/drag-demo: two sample snippets go into Volunteerism and Awards', async ({
   await mouseDrag(page, page.getByTestId('demo-food-bank'), page.getByRole('region', { name: 'Volunteerism' }));
   await expect(page.getByRole('region', { name: 'Volunteerism' }).getByTestId('demo-food-bank')).toBeVisible();
   await page.getByTestId('demo-dean-list').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, /over droppable area Awards/i);
   await expect(page.getByRole('region', { name: 'Awards' }).getByTestId('demo-dean-list')).toBeVisible();
 });

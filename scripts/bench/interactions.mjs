@@ -2,7 +2,7 @@
 // (the time from an input event to the next paint): keyboard drags and typing in an inline edit.
 /* global window -- page.evaluate callbacks run in the browser. */
 import { chromium } from '@playwright/test';
-import { Session, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, Session, startServer } from './lib.mjs';
 
 const server = await startServer({});
 const session = new Session(server.base);
@@ -27,14 +27,7 @@ const draft = await session.request('POST', '/resumes/resume-versions/get-or-cre
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 1000 } });

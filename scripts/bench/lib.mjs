@@ -56,6 +56,16 @@ export function startServer(env = {}) {
   });
 }
 
+/** How Chromium must start on this machine (its closed network stalls it without the network flags). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** A browser-like session: cookies and the CSRF header. */
 export class Session {
   cookies = new Map();

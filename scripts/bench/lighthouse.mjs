@@ -2,7 +2,7 @@
 // driving the system Chromium against the built server on a fresh embedded database.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { Session, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, Session, startServer } from './lib.mjs';
 
 const server = await startServer({});
 const session = new Session(server.base);
@@ -29,15 +29,7 @@ const draft = await session.request('POST', '/resumes/resume-versions/get-or-cre
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const pages = [
   ['/', false],

@@ -1,7 +1,7 @@
 /** Property-based bad input over every route: never a 5xx, every 4xx explains itself, nothing stored from a refusal. */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { describeOnDatabases, type Agent, type Harness } from './harness.js';
+import { describeOnDatabases, readBack, type Harness } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -86,18 +86,6 @@ const FIELDS = [
 /** Objects with the routes' own field names holding wrong or hostile values. */
 const plausibleBody = fc.dictionary(fc.constantFrom(...FIELDS), anyJson, { maxKeys: 8 });
 
-async function snapshot(agent: Agent): Promise<string> {
-  const urls = [
-    '/dj-rest-auth/user/',
-    '/api/content/personal-info/',
-    ...['work-experiences', 'skills', 'certifications', 'education', 'snippets'].map((s) => `/api/content/${s}/`),
-  ];
-  const bodies = [];
-  for (const url of urls) bodies.push((await agent.get(url)).body);
-  bodies.push((await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: null })).body);
-  return bodies.join('\n');
-}
-
 function routesOf(h: Harness) {
   return h.app.registeredRoutes.filter(
     (route) =>
@@ -132,7 +120,7 @@ describeOnDatabases('bad input on every route', (h) => {
         fc.oneof(anyJson, plausibleBody),
         idValues,
         async (route, body, id) => {
-          const before = await snapshot(agent);
+          const before = await readBack(agent);
           const url = route.url.replace(':id', encodeURIComponent(id));
           const res = await agent.request(
             route.method as Method,
@@ -143,7 +131,7 @@ describeOnDatabases('bad input on every route', (h) => {
           if (res.statusCode >= 400) {
             expect(typeof res.json().detail).toBe('string');
             // Logout signs the agent out even when it refuses nothing; everything else must leave the data alone.
-            if (!route.url.includes('logout')) expect(await snapshot(agent)).toBe(before);
+            if (!route.url.includes('logout')) expect(await readBack(agent)).toBe(before);
           }
           if (!agent.cookies.has('sessionid')) await agent.login('fuzz@example.com');
         },

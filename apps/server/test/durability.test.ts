@@ -2,30 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchPostgresUrl } from './harness.js';
 import { freePort, start, waitHealthy } from './server-process.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `hs_durable_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 const cases: Array<[string, () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>]> = [
   [
@@ -41,7 +24,7 @@ if (adminUrl) {
   cases.push([
     'postgres',
     async () => {
-      const db = await scratchPostgres();
+      const db = await scratchPostgresUrl('hs_durable');
       const dir = mkdtempSync(path.join(tmpdir(), 'hs-durable-'));
       dirs.push(dir);
       return { env: { DATA_DIR: dir, DATABASE_URL: db.url }, cleanup: db.drop };

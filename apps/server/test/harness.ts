@@ -45,6 +45,37 @@ export async function openScratchDatabase(kind: DatabaseKind): Promise<DatabaseH
   };
 }
 
+/** Everything a user can read back, to prove a refused request changed nothing. */
+export async function readBack(agent: Agent): Promise<string> {
+  const sections = ['work-experiences', 'skills', 'certifications', 'education', 'snippets'];
+  const urls = [
+    '/dj-rest-auth/user/',
+    '/api/content/personal-info/',
+    ...sections.map((section) => `/api/content/${section}/`),
+  ];
+  const bodies = [];
+  for (const url of urls) bodies.push((await agent.get(url)).body);
+  bodies.push((await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: null })).body);
+  return bodies.join('\n');
+}
+
+/** A fresh PostgreSQL database on TEST_DATABASE_URL's server, for tests that start their own servers. */
+export async function scratchPostgresUrl(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** Every table the tests may write, emptied between tests. */
 const TABLES = [
   'resume_versions',

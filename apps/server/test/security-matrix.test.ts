@@ -1,7 +1,7 @@
 /** Every unsafe route refuses CSRF-less cookie requests; every route that takes an id refuses other users' ids. */
 import { expect, it } from 'vitest';
 import type { ResumeVersion } from '@hirestride/shared';
-import { describeOnDatabases, type Agent, type Harness, type RequestOptions } from './harness.js';
+import { describeOnDatabases, readBack, type Harness, type RequestOptions } from './harness.js';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,19 +52,6 @@ function unsafeRoutes(h: Harness) {
     .map((route) => `${route.method} ${route.url}`);
 }
 
-/** Everything a user can read back, to prove a refused request changed nothing. */
-async function snapshot(agent: Agent): Promise<string> {
-  const urls = [
-    '/dj-rest-auth/user/',
-    '/api/content/personal-info/',
-    ...['work-experiences', 'skills', 'certifications', 'education', 'snippets'].map((s) => `/api/content/${s}/`),
-  ];
-  const bodies = [];
-  for (const url of urls) bodies.push((await agent.get(url)).body);
-  bodies.push((await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: null })).body);
-  return bodies.join('\n');
-}
-
 /** A user with one item in every section and a draft; returns the ids to attack. */
 async function owner(h: Harness) {
   const agent = h.agent();
@@ -103,7 +90,7 @@ describeOnDatabases('security matrix', (h) => {
 
   it('every unsafe route refuses a cookie request without, or with a wrong, CSRF token, or from a foreign origin', async () => {
     const { agent, ids, draft } = await owner(h);
-    const before = await snapshot(agent);
+    const before = await readBack(agent);
     for (const key of unsafeRoutes(h)) {
       const [method, url] = key.split(' ') as [Method, string];
       const target = concrete(url, ids, draft);
@@ -119,12 +106,12 @@ describeOnDatabases('security matrix', (h) => {
         expect(res.json().detail).toMatch(/^CSRF Failed: /);
       }
     }
-    expect(await snapshot(agent)).toBe(before);
+    expect(await readBack(agent)).toBe(before);
   });
 
   it('every route that takes an id answers 404 to another user, and the owner’s data is unchanged', async () => {
     const { agent, ids, draft } = await owner(h);
-    const before = await snapshot(agent);
+    const before = await readBack(agent);
     const intruder = h.agent();
     await intruder.register('intruder@example.com');
     const intruderDraft = (
@@ -142,6 +129,6 @@ describeOnDatabases('security matrix', (h) => {
       expect(res.statusCode, key).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not found.' });
     }
-    expect(await snapshot(agent)).toBe(before);
+    expect(await readBack(agent)).toBe(before);
   });
 });

@@ -2,8 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { scratchPostgresUrl } from './harness.js';
 import { freePort, start, waitHealthy, type Started } from './server-process.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -43,16 +43,10 @@ class AlternatingClient {
 
 describe.skipIf(!adminUrl || !redisUrl)('two server processes', () => {
   it('share sessions, CSRF tokens, refresh tokens, throttling and data', async () => {
-    const name = `hs_two_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    const db = await scratchPostgresUrl('hs_two');
     // Several instances share SECRET_KEY and REDIS_URL, as the README asks.
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: db.url,
       REDIS_URL: redisUrl!,
       REDIS_KEY_PREFIX: `test:${process.pid}:${Date.now()}`,
       SECRET_KEY: 's'.repeat(48),
@@ -94,8 +88,7 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes', () => {
     } finally {
       for (const server of servers) server.child.kill('SIGTERM');
       await Promise.all(servers.map((server) => server.exited));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await db.drop();
     }
   }, 90_000);
 });

@@ -19,6 +19,13 @@ const toColumns = (v: PersonalInfoValues) => ({
   phone: v.phone,
 });
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The user's own names follow About You. */
+async function syncNames(tx: Transaction, userId: number, values: PersonalInfoValues): Promise<void> {
+  await tx.update(users).set({ firstName: values.first_name, lastName: values.last_name }).where(eq(users.id, userId));
+}
+
 export function personalInfoToApi(row: Row): PersonalInfo {
   return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone };
 }
@@ -39,11 +46,7 @@ export class PersonalInfoRepository {
         .set(toColumns(values))
         .where(eq(personalInfo.userId, userId))
         .returning();
-      if (rows[0])
-        await tx
-          .update(users)
-          .set({ firstName: values.first_name, lastName: values.last_name })
-          .where(eq(users.id, userId));
+      if (rows[0]) await syncNames(tx, userId, values);
       return rows[0] ?? null;
     });
   }
@@ -56,11 +59,7 @@ export class PersonalInfoRepository {
         .values({ ...toColumns(values), userId })
         .onConflictDoNothing({ target: personalInfo.userId })
         .returning();
-      if (rows[0])
-        await tx
-          .update(users)
-          .set({ firstName: values.first_name, lastName: values.last_name })
-          .where(eq(users.id, userId));
+      if (rows[0]) await syncNames(tx, userId, values);
       return rows[0] ?? null;
     });
   }

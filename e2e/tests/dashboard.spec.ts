@@ -25,3 +25,27 @@ test('the dashboard greets, links its actions, shows progress, activity, jobs an
   await expect(page.getByTestId('job-card').getByRole('link', { name: 'View Job' })).toHaveCount(3);
   await expect(page.getByText(/35% callback increase/)).toBeVisible();
 });
+
+test('Resume Ready shows a tick and recent activity appears once the user has a resume', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('progress-tile').first()).toHaveText('✗Resume Ready');
+  // Make a resume the way a user does, then come back through the app (no reload).
+  const side = page.getByRole('navigation', { name: 'Side navigation' });
+  await side.getByRole('button', { name: 'Resume Builder' }).click();
+  await side.getByRole('link', { name: 'Select Template' }).click();
+  await page.getByRole('button', { name: /High School/ }).click();
+  await page.getByRole('button', { name: 'Continue to Preview' }).click();
+  await expect(page).toHaveURL(/\/resume-preview\/\d+$/);
+  await side.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByTestId('progress-tile')).toHaveText([
+    '✓Resume Ready',
+    '✗Cover Letter Status',
+    '✗Job Tracker',
+    '✗Interview Prep',
+  ]);
+  await expect(page.getByText('Resume updated')).toBeVisible();
+  await expect(page.getByText("You haven't created any resumes or cover letters yet.", { exact: false })).toHaveCount(
+    0,
+  );
+});

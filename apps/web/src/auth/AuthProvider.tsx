@@ -53,6 +53,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The signed-in user, fetched again when the calling screen mounts (counts change on other screens). */
+export function useFreshUser(): User | null {
+  const { data } = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    refetchOnMount: 'always',
+    retry: false,
+  });
+  return data ?? null;
+}
+
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');

@@ -1,14 +1,15 @@
 /** Dashboard (/dashboard): greeting, actions, career progress, recent activity, recommended jobs, a tip. */
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { useAuth } from '../../auth/AuthProvider';
+import { useFreshUser } from '../../auth/AuthProvider';
 import { DASHBOARD_TIP, dashboardActions, sampleActivity, sampleJobs } from './dashboard-content';
 import { ProgressTile } from './ProgressTile';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
 export function DashboardPage() {
-  const { user } = useAuth();
+  // resume_count changes on other screens: ask again rather than trust the copy from page load.
+  const user = useFreshUser();
   const firstName = user?.first_name.trim() || 'there';
   const hasResume = (user?.resume_count ?? 0) > 0;
   const hasCoverLetter = (user?.cover_letter_count ?? 0) > 0;

@@ -67,10 +67,6 @@ export const authConfig = z.object({
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 
-/** Every error body: a human sentence, plus DRF-style field errors when a field is at fault. */
-export const errorBody = z.looseObject({ detail: z.string() });
-export type ErrorBody = { detail: string } & Record<string, string | string[]>;
-
 const passwordCheck = (password: string, ctx: z.RefinementCtx, path: string) => {
   const problem = checkPassword(password);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [path] });

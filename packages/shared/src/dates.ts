@@ -7,3 +7,8 @@ export function monthYear(isoDate: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
+
+/** "Jan 2020 – Mar 2023", or "… – Present" when there is no end. */
+export function dateRange(start: string | null | undefined, end: string | null | undefined): string {
+  return [monthYear(start), end ? monthYear(end) : 'Present'].filter(Boolean).join(' – ');
+}

@@ -5,7 +5,6 @@ import * as z from 'zod';
 export const SNIPPET_SECTIONS = ['volunteer', 'awards', 'testimonials'] as const;
 export type SnippetSection = (typeof SNIPPET_SECTIONS)[number];
 
-export const RENDERER_KEYS = ['high_school', 'modern_professional'] as const;
 /** The whole draft (design, content and map together) may not exceed this many bytes of JSON. */
 export const RESUME_JSON_MAX_BYTES = 256 * 1024;
 export const SNIPPET_PREVIEW_WORDS = 12;

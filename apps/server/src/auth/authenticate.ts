@@ -1,5 +1,5 @@
 /** Who is calling: a Bearer access token, else the session cookie. Resolved once per request. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { apiMessages } from '@hirestride/shared';
 import { HttpError, notAuthenticated } from '../http/errors.js';
 import { SESSION_COOKIE } from './cookies.js';
@@ -69,5 +69,3 @@ export async function requireCaller(request: FastifyRequest, services: IdentityS
   if (!caller) throw notAuthenticated();
   return caller;
 }
-
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -1,6 +1,6 @@
 /** Server-side sessions: the cookie holds a random token; the database keeps only its SHA-256. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -43,9 +43,5 @@ export class SessionsRepository {
       ? and(eq(sessions.userId, userId), ne(sessions.id, digest(keepToken)))
       : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(condition);
-  }
-
-  async purgeExpired(): Promise<void> {
-    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 }

@@ -1,7 +1,7 @@
 /** How each of the five list sections looks: its fields, how an item is summarised, its Add button and side panel. */
 import type { ReactNode } from 'react';
 import { PROFICIENCY_MAX, type SectionItem, type SectionKey } from '@hirestride/shared/content';
-import { monthYear } from '@hirestride/shared/dates';
+import { dateRange, monthYear } from '@hirestride/shared/dates';
 import type { FieldConfig } from './section-form';
 import type { Step } from './steps';
 
@@ -17,9 +17,6 @@ export interface SectionConfig<K extends SectionKey = SectionKey> {
   summary(item: SectionItem<K>): { title: string; subtitle?: string; detail?: string };
   tips: ReactNode;
 }
-
-const dateRange = (start: string | null, end: string | null) =>
-  [monthYear(start), end ? monthYear(end) : 'Present'].join(' – ');
 
 const experience: SectionConfig<'work-experiences'> = {
   section: 'work-experiences',

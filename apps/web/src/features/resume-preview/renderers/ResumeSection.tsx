@@ -1,6 +1,6 @@
 /** One section of a resume, by its key in design_json.section_order, styled by design_json. */
 import type { ReactNode } from 'react';
-import { monthYear } from '@hirestride/shared/dates';
+import { dateRange, monthYear } from '@hirestride/shared/dates';
 import { SNIPPET_SECTIONS, type SnippetSection } from '@hirestride/shared/resume';
 import { InlineText } from './InlineText';
 import { SnippetDropZone } from './SnippetDropZone';
@@ -8,8 +8,6 @@ import { bodyCss, headingCss, headingText, sectionStyle } from './styles';
 import type { RendererProps } from './types';
 
 const isSnippetSection = (key: string): key is SnippetSection => (SNIPPET_SECTIONS as readonly string[]).includes(key);
-const range = (start: string | null, end: string | null) =>
-  [monthYear(start), end ? monthYear(end) : 'Present'].filter(Boolean).join(' – ');
 
 interface SectionProps {
   id: string;
@@ -135,7 +133,7 @@ export function ResumeSection({ sectionKey, props }: { sectionKey: string; props
             <span className="font-semibold">
               {job.job_title}, {job.company}
             </span>
-            <span className="text-slate-600">{range(job.start_date, job.end_date)}</span>
+            <span className="text-slate-600">{dateRange(job.start_date, job.end_date)}</span>
           </div>
           {style.show_location !== false && job.location && (
             <p className="text-[0.9em] text-slate-600">{job.location}</p>

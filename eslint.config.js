@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',
@@ -28,7 +29,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts report to the terminal.
-    files: ['scripts/**'],
+    files: ['scripts/**', 'apps/*/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   {

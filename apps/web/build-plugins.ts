@@ -1,26 +1,42 @@
-/** Build-time additions to index.html and dist: preloads for the landing route, and pre-compressed assets. */
+/** Build-time additions to dist: each route's chunks to preload, and pre-compressed assets. */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The landing route's lazy chunks start downloading with the entry instead of after it has run. */
-export function preloadLandingRoute(moduleSuffixes: string[]): Plugin {
+/**
+ * Writes dist/route-preloads.json: for each route pattern, the chunks its screen needs beyond the entry. The server
+ * lists them as modulepreload links in the page it sends for that path, so they download beside the entry instead
+ * of after it has run (decision 003).
+ */
+export function routePreloads(routeModules: Record<string, string[]>): Plugin {
   return {
-    name: 'hirestride:preload-landing-route',
-    enforce: 'post',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter(
-          (chunk) => chunk.type === 'chunk' && moduleSuffixes.some((suffix) => chunk.facadeModuleId?.endsWith(suffix)),
-        );
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
-      },
+    name: 'hirestride:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, seen = new Set<string>()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('the build has no entry chunk');
+      const loadedByEntry = closure(entry.fileName);
+      const preloads = Object.fromEntries(
+        Object.entries(routeModules).map(([route, modules]) => {
+          const files = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`${module} (route ${route}) is not a chunk of the build`);
+            for (const file of closure(chunk.fileName)) if (!loadedByEntry.has(file)) files.add(`/${file}`);
+          }
+          return [route, [...files]];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },
   };
 }

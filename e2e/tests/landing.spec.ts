@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, signUpViaApi, test } from './fixtures';
 
 test.describe('landing page', () => {
   test('shows the hero, figures, trusted-by strip, journey, closing call to action and footer', async ({ page }) => {
@@ -72,11 +72,40 @@ test.describe('landing page', () => {
     expect(name).toBe('none');
   });
 
-  test('the landing page loads no signed-in code', async ({ page }) => {
+  test('visitors get the page as plain HTML: no JavaScript, and its links lead into the app', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(scripts.some((url) => /Dashboard|AppLayout|SideNav/.test(url))).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    // Back in the app, the logo goes home without a page load: the same landing page, rendered by the app.
+    await page.getByRole('link', { name: 'HireStride' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unlock Your Career Superpowers with HireStride');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started For Free' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
+  test('a signed-in user at / gets the app: their top bar, and calls to action that lead to the dashboard', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, undefined, 'Ada');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started For Free' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(page.getByRole('link', { name: 'Celebrate!' })).toHaveAttribute('href', '/dashboard');
+    expect(scripts.some((url) => /Dashboard|SideNav/.test(url))).toBe(false);
   });
 });

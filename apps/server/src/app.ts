@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
-import { requireCaller } from './auth/authenticate.js';
+import { identify, requireCaller } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
 import { resumeRoutes } from './resumes/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -77,7 +77,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(security, { config });
   await app.register(openapi);
-  await app.register(spa, { webDist: config.webDist, secureCookies: ctx.secureCookies });
+  await app.register(spa, {
+    webDist: config.webDist,
+    secureCookies: ctx.secureCookies,
+    isSignedIn: (request) => identify(request, ctx).then(Boolean, () => false),
+  });
   await app.register(csrf, { trustedOrigins: config.corsOrigins });
   await app.register(healthRoutes, { database });
   await app.register(authPlugin, { ctx });

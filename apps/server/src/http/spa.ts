@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { apiMessages } from '@hirestride/shared';
 import { CSRF_COOKIE, setCsrfCookie } from '../auth/cookies.js';
 import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
+import { appPages } from './app-pages.js';
+import { VisitorLanding } from './visitor-landing.js';
 
 /** Paths that belong to the API; everything else is the single-page app. */
 const API_PREFIXES = ['/api/', '/csrf/', '/dj-rest-auth/', '/templates/resume-templates/', '/resumes/'];
@@ -24,8 +26,15 @@ export function isApiPath(url: string): boolean {
   return pathname === '/healthz' || API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
-  async (app: FastifyInstance, { webDist, secureCookies }) => {
+interface SpaOptions {
+  webDist: string | undefined;
+  secureCookies: boolean;
+  /** Whether the request carries a valid sign-in; false when that cannot be known (the database is down). */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+}
+
+export default fp<SpaOptions>(
+  async (app: FastifyInstance, { webDist, secureCookies, isSignedIn }) => {
     const routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
     const registered: Array<{ method: string; url: string }> = [];
     app.decorate('registeredRoutes', registered);
@@ -45,10 +54,24 @@ export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
     const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const visitorLanding = VisitorLanding.load(webDist);
+    const pageFor = webDist && indexHtml ? appPages(indexHtml, webDist) : () => indexHtml;
+
+    // Every page load hands out the CSRF cookie the app's first write needs.
+    const keepCsrfCookie = (request: FastifyRequest, reply: FastifyReply) => {
       const existing = request.cookies[CSRF_COOKIE];
       setCsrfCookie(reply, isWellFormedSecret(existing) ? existing : newCsrfSecret(), secureCookies);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    };
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      keepCsrfCookie(request, reply);
+      const pathname = request.url.split('?')[0] ?? request.url;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
+    };
+    // Visitors get the landing page as plain HTML (decision 004); signed-in users get the app, whose top bar differs.
+    const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!visitorLanding || (await isSignedIn(request))) return sendIndex(request, reply);
+      keepCsrfCookie(request, reply);
+      return visitorLanding.send(request, reply);
     };
 
     if (webDist && indexHtml) {
@@ -65,7 +88,7 @@ export default fp<{ webDist: string | undefined; secureCookies: boolean }>(
           }
         },
       });
-      app.get('/', { schema: { hide: true } }, sendIndex);
+      app.get('/', { schema: { hide: true } }, sendHome);
     }
 
     app.setNotFoundHandler(async (request, reply) => {

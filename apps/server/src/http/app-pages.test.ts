@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appPages } from './app-pages.js';
+
+const INDEX = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+function distWith(preloads: unknown): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hs-pages-'));
+  writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
+  return dir;
+}
+
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('appPages', () => {
+  const pageFor = appPages(
+    INDEX,
+    distWith({
+      '/login': ['/assets/LoginPage-1.js', '/assets/schemas-2.js'],
+      '/content-library': ['/assets/routes-3.js'],
+      '/content-library/*': ['/assets/routes-3.js', '/assets/dates-4.js'],
+    }),
+  );
+
+  it("lists a route's chunks as modulepreload links in the head", () => {
+    const html = pageFor('/login');
+    expect(preloadsIn(html)).toEqual(['/assets/LoginPage-1.js', '/assets/schemas-2.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('matches exact paths and, for /x/*, any path below /x', () => {
+    expect(preloadsIn(pageFor('/content-library'))).toEqual(['/assets/routes-3.js']);
+    expect(preloadsIn(pageFor('/content-library/experience'))).toEqual(['/assets/routes-3.js', '/assets/dates-4.js']);
+    expect(pageFor('/login/extra')).toBe(INDEX);
+    expect(pageFor('/content-library-x')).toBe(INDEX);
+  });
+
+  it('sends index.html unchanged for other paths, and when the build wrote no preloads', () => {
+    expect(pageFor('/no/such/page')).toBe(INDEX);
+    expect(appPages(INDEX, mkdtempSync(path.join(tmpdir(), 'hs-pages-')))('/login')).toBe(INDEX);
+  });
+
+  it('refuses a preloads file whose entries are not asset scripts', () => {
+    expect(() => appPages(INDEX, distWith({ '/login': ['https://evil.example/x.js'] }))).toThrow();
+    expect(() => appPages(INDEX, distWith({ '/login': ['/assets/a.js"><script>'] }))).toThrow();
+  });
+});

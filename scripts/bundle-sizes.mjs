@@ -48,7 +48,7 @@ function scriptsOf(htmlFile) {
 for (const [route, keys] of Object.entries(routeModules))
   for (const key of keys) if (!manifest[key]) throw new Error(`${key} (route ${route}) is not in the build manifest`);
 
-const landing = sizeOf(scriptsOf('landing.html'));
+const landing = sizeOf(scriptsOf('visitor-pages/index.html'));
 const entry = sizeOf(['index.html']);
 const sizes = {
   '/ (visitors)': landing,

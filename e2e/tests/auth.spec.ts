@@ -1,4 +1,13 @@
-import { expect, fakeGoogleScript, googleCredential, PASSWORD, signUpViaApi, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  fakeGoogleScript,
+  googleCredential,
+  holdAppEntry,
+  PASSWORD,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test.describe('log in', () => {
   test('explains each invalid input with the spec messages', async ({ page }) => {
@@ -53,6 +62,60 @@ test.describe('log in', () => {
       expect.any(String),
       expect.any(String),
     ]);
+  });
+});
+
+test.describe('pages rendered for visitors', () => {
+  test('Log In shows before the app has loaded; what is typed meanwhile is kept and signs in', async ({ page }) => {
+    const email = await signUpViaApi(page);
+    await page.context().clearCookies();
+    const problems: string[] = [];
+    // React reports a take-over that does not match the page as an error; Google's blocked script is expected.
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' &&
+        !message.text().startsWith('Failed to load resource') &&
+        problems.push(message.text()),
+    );
+    page.on('pageerror', (error) => problems.push(error.message));
+    const release = await holdAppEntry(page);
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Log In' });
+    // Until the app is live the form cannot submit itself (that would put the password in the address).
+    await expect(button).toBeDisabled();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    release();
+    await expect(button).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+    await button.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, there' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('Sign Up is taken over by the app without a redraw, and a signed-in user is sent on', async ({ page }) => {
+    const release = await holdAppEntry(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    // An element marked before the app runs is still the one on screen after: the page was taken over, not redrawn.
+    await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-from-server', 'yes'));
+    release();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    await expect(page.locator('h1[data-from-server="yes"]')).toHaveText('Sign Up');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+
+    await signUpViaApi(page);
+    await page.goto('/signup');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

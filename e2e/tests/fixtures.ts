@@ -76,3 +76,14 @@ export async function fakeGoogleScript(page: Page, credential: string): Promise<
     }),
   );
 }
+
+/** Holds the app's entry script back, as a slow phone network would, until the returned function is called. */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,22 +1,23 @@
-/** Browser entry: server state (TanStack Query), the auth state, and the router. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/** Browser entry: the providers and the router, rendered into #root or taking over the page the server pre-rendered. */
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { AuthProvider } from './auth/AuthProvider';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import { createAppRouter, loadRoutesFor, routes } from './app/router';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+async function start() {
+  const container = document.getElementById('root')!;
+  // Log In and Sign Up arrive rendered for a signed-out visitor (decision 004): take them over rather than redraw.
+  const prerendered = container.firstElementChild !== null;
+  // Taking over needs the first render to be the page itself, so its lazy screens load first.
+  if (prerendered) await loadRoutesFor(routes, window.location.pathname);
+  const app = (
+    <AppProviders queryClient={createQueryClient({ signedOut: prerendered })}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

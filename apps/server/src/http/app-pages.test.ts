@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appPages } from './app-pages.js';
+import { routePreloader } from './app-pages.js';
 
-const INDEX = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<html><head><title>x</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
 
 function distWith(preloads: unknown): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hs-pages-'));
@@ -15,15 +16,15 @@ function distWith(preloads: unknown): string {
 const preloadsIn = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-describe('appPages', () => {
-  const pageFor = appPages(
-    INDEX,
+describe('routePreloader', () => {
+  const preload = routePreloader(
     distWith({
       '/login': ['/assets/LoginPage-1.js', '/assets/schemas-2.js'],
       '/content-library': ['/assets/routes-3.js'],
       '/content-library/*': ['/assets/routes-3.js', '/assets/dates-4.js'],
     }),
   );
+  const pageFor = (pathname: string) => preload(INDEX, pathname);
 
   it("lists a route's chunks as modulepreload links in the head", () => {
     const html = pageFor('/login');
@@ -38,13 +39,15 @@ describe('appPages', () => {
     expect(pageFor('/content-library-x')).toBe(INDEX);
   });
 
-  it('sends index.html unchanged for other paths, and when the build wrote no preloads', () => {
+  it('leaves the page unchanged for other paths, for pages without the app, and when the build wrote no preloads', () => {
     expect(pageFor('/no/such/page')).toBe(INDEX);
-    expect(appPages(INDEX, mkdtempSync(path.join(tmpdir(), 'hs-pages-')))('/login')).toBe(INDEX);
+    const landing = '<html><head></head><body><h1>Hi</h1></body></html>';
+    expect(preload(landing, '/login')).toBe(landing);
+    expect(routePreloader(mkdtempSync(path.join(tmpdir(), 'hs-pages-')))(INDEX, '/login')).toBe(INDEX);
   });
 
   it('refuses a preloads file whose entries are not asset scripts', () => {
-    expect(() => appPages(INDEX, distWith({ '/login': ['https://evil.example/x.js'] }))).toThrow();
-    expect(() => appPages(INDEX, distWith({ '/login': ['/assets/a.js"><script>'] }))).toThrow();
+    expect(() => routePreloader(distWith({ '/login': ['https://evil.example/x.js'] }))).toThrow();
+    expect(() => routePreloader(distWith({ '/login': ['/assets/a.js"><script>'] }))).toThrow();
   });
 });

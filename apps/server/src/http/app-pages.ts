@@ -1,4 +1,4 @@
-/** The app's index.html per path: each route's chunks listed as modulepreload links (dist/route-preloads.json). */
+/** The app's pages per path: each route's chunks listed as modulepreload links (dist/route-preloads.json). */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
@@ -12,17 +12,23 @@ function matcher(pattern: string): (pathname: string) => boolean {
   return (pathname) => pathname.startsWith(prefix) && pathname.length > prefix.length;
 }
 
-/** A function from a page path to the HTML to send for it. Without the preloads file, always index.html. */
-export function appPages(indexHtml: string, webDist: string): (pathname: string) => string {
+/**
+ * A function that adds the preloads of the route at `pathname` to a page that runs the app. Pages without the
+ * app's module script, and every page when the build wrote no preloads file, come back unchanged.
+ */
+export function routePreloader(webDist: string): (html: string, pathname: string) => string {
   const file = path.join(webDist, 'route-preloads.json');
-  if (!existsSync(file)) return () => indexHtml;
-  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
-  const pages = Object.entries(routePreloads.parse(JSON.parse(readFileSync(file, 'utf8')))).map(([pattern, files]) => ({
-    matches: matcher(pattern),
-    html: indexHtml.replace(
-      '</head>',
-      `${files.map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n`).join('')}  </head>`,
-    ),
-  }));
-  return (pathname) => pages.find((page) => page.matches(pathname))?.html ?? indexHtml;
+  if (!existsSync(file)) return (html) => html;
+  const routes = Object.entries(routePreloads.parse(JSON.parse(readFileSync(file, 'utf8')))).map(
+    ([pattern, files]) => ({
+      matches: matcher(pattern),
+      links: files.map((href) => `  <link rel="modulepreload" crossorigin href="${href}">\n`).join(''),
+    }),
+  );
+  return (html, pathname) => {
+    const route = routes.find((candidate) => candidate.matches(pathname));
+    if (!route || !html.includes('<script type="module"')) return html;
+    if (!html.includes('</head>')) throw new Error('a page of the app has no </head>');
+    return html.replace('</head>', `${route.links}  </head>`);
+  };
 }

@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
 import { apiMessages } from '@hirestride/shared';
 import { CSRF_COOKIE, setCsrfCookie } from '../auth/cookies.js';
 import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
-import { appPages } from './app-pages.js';
-import { VisitorLanding } from './visitor-landing.js';
+import { routePreloader } from './app-pages.js';
+import { VisitorPages } from './visitor-pages.js';
 
 /** Paths that belong to the API; everything else is the single-page app. */
 const API_PREFIXES = ['/api/', '/csrf/', '/dj-rest-auth/', '/templates/resume-templates/', '/resumes/'];
@@ -54,24 +54,25 @@ export default fp<SpaOptions>(
     const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
     const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
-    const visitorLanding = VisitorLanding.load(webDist);
-    const pageFor = webDist && indexHtml ? appPages(indexHtml, webDist) : () => indexHtml;
+    const withPreloads = webDist ? routePreloader(webDist) : (html: string) => html;
+    // The app's page for a path: index.html with that route's preloads (a few string operations).
+    const appPage = (pathname: string) => withPreloads(indexHtml ?? '', pathname);
+    const visitorPages = VisitorPages.load(webDist);
 
     // Every page load hands out the CSRF cookie the app's first write needs.
     const keepCsrfCookie = (request: FastifyRequest, reply: FastifyReply) => {
       const existing = request.cookies[CSRF_COOKIE];
       setCsrfCookie(reply, isWellFormedSecret(existing) ? existing : newCsrfSecret(), secureCookies);
     };
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-      keepCsrfCookie(request, reply);
+    // Visitors get some pages rendered at build time (decision 004); signed-in users get the app, which differs.
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? request.url;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
-    };
-    // Visitors get the landing page as plain HTML (decision 004); signed-in users get the app, whose top bar differs.
-    const sendHome = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!visitorLanding || (await isSignedIn(request))) return sendIndex(request, reply);
       keepCsrfCookie(request, reply);
-      return visitorLanding.send(request, reply);
+      if (visitorPages?.has(pathname)) {
+        if (!(await isSignedIn(request))) return visitorPages.send(pathname, request, reply);
+        reply.header('vary', 'Cookie');
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appPage(pathname));
     };
 
     if (webDist && indexHtml) {
@@ -81,6 +82,8 @@ export default fp<SpaOptions>(
         wildcard: false,
         // The build writes .br and .gz beside each asset (apps/web/build-plugins.ts).
         preCompressed: true,
+        // The pages and lists the server assembles pages from are not files to download.
+        allowedPath: (pathname) => !pathname.startsWith('/visitor-pages/') && pathname !== '/route-preloads.json',
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/, so those files never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -88,7 +91,7 @@ export default fp<SpaOptions>(
           }
         },
       });
-      app.get('/', { schema: { hide: true } }, sendHome);
+      app.get('/', { schema: { hide: true } }, sendPage);
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -104,7 +107,7 @@ export default fp<SpaOptions>(
       const looksLikeFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !looksLikeFile;
-      if (wantsPage && indexHtml) return sendIndex(request, reply);
+      if (wantsPage && indexHtml) return sendPage(request, reply);
       return reply.code(404).send({ detail: apiMessages.notFound });
     });
   },

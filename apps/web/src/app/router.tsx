@@ -1,5 +1,5 @@
 /** The route table: the whole app on one page. Screens load lazily so the landing page ships little JavaScript. */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
 import { comingSoonScreens } from './navigation';
 import { paths } from './paths';
@@ -105,4 +105,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Loads the lazy routes that match a path into the table, so the router can render that page at once. */
+export async function loadRoutesFor(table: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(table, pathname)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 /** The frame of the sign-in screens. */
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../app/useHydrated';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,11 +22,13 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
+/** Disabled until the page is live too: a pre-rendered form must not submit itself natively (decision 004). */
 export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: ReactNode; busyText: string }) {
+  const live = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !live}
       className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
     >
       {busy ? busyText : children}

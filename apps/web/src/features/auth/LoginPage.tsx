@@ -17,7 +17,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginForm),
+    // No default values: on a pre-rendered page, what the visitor typed before the page went live is kept.
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     await submit(() => authApi.login(email, password));

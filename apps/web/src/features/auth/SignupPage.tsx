@@ -19,7 +19,7 @@ export function SignupPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignupForm>({
     resolver: zodResolver(signupForm),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    // No default values: on a pre-rendered page, what the visitor typed before the page went live is kept.
   });
 
   const onSubmit = handleSubmit(async ({ email, password, confirmPassword }) => {

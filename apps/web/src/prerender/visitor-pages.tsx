@@ -1,0 +1,47 @@
+/** Build-time renders of the pages a signed-out visitor gets first (decision 004), with the app's own components. */
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Route,
+  Routes,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders, createQueryClient } from '../app/AppProviders';
+import { routes } from '../app/router';
+import { SignedOutAuthProvider } from '../auth/AuthProvider';
+import { LandingPage } from '../features/landing/LandingPage';
+import { PublicLayout } from '../layouts/PublicLayout';
+
+/** The landing page as plain markup: it needs no JavaScript, so the app never takes it over. */
+export function renderVisitorLanding(): string {
+  return renderToStaticMarkup(
+    <StaticRouter location="/">
+      <SignedOutAuthProvider>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route index element={<LandingPage />} />
+          </Route>
+        </Routes>
+      </SignedOutAuthProvider>
+    </StaticRouter>,
+  );
+}
+
+/** A page of the app (Log In, Sign Up) exactly as the app's first render draws it for a visitor, to be taken over. */
+export async function renderVisitorAppPage(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; it cannot be pre-rendered`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} answered ${context.statusCode}`);
+  return renderToString(
+    <AppProviders queryClient={createQueryClient({ signedOut: true })}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+}

@@ -86,6 +86,9 @@ try {
   const server = await startServer({ DATABASE_URL: dbUrl.toString() });
   const user = await prepareUser(server.base);
   results.postgres = { ...(await reads(server.base, user.session)), ...(await writes(server.base, user)) };
+  // What the server's own per-request work (security headers, cookies, CSRF, routing, logging) costs without a
+  // database: the ceiling any caching of the reads could reach.
+  results.noDatabase = await load({ url: `${server.base}/api/auth-config/` }, SECONDS);
 
   // The bare baseline answers the very same JSON.
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'hs-bare-')), 'answers.json');
@@ -133,6 +136,9 @@ for (const db of ['postgres', 'pglite']) {
   console.log(`  PATCH /resumes/resume-versions/{id}/      ${fmt(r.patch)}`);
   console.log(`  POST /dj-rest-auth/login/                 ${fmt(r.login)}`);
 }
+console.log(
+  `Our server without the database: GET /api/auth-config/   ${fmt(results.noDatabase)}   ${((100 * results.noDatabase.rps) / results.bare.user.rps).toFixed(0)}% of bare (user)`,
+);
 console.log('bare Fastify, same JSON from memory');
 console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bare.list)}`);
 console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bare.user)}`);

@@ -1,5 +1,5 @@
 /** One repository for the five list sections; every query is scoped to the owner. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 
@@ -8,18 +8,24 @@ export type SectionTable = PgTable & { id: PgColumn; userId: PgColumn };
 type Row = Record<string, unknown>;
 
 export class SectionRepository {
+  /** The list read is the hottest query of the library: prepared once per section. */
+  private readonly listOwned;
+
   constructor(
     private readonly db: Database,
     private readonly table: SectionTable,
-  ) {}
+  ) {
+    this.listOwned = db
+      .select()
+      .from(table)
+      .where(eq(table.userId, sql.placeholder('userId')))
+      .orderBy(asc(table.id))
+      .prepare(`list_${getTableName(table)}`);
+  }
 
   /** The owner's items in creation order. */
   list(userId: number): Promise<Row[]> {
-    return this.db
-      .select()
-      .from(this.table)
-      .where(eq(this.table.userId, userId))
-      .orderBy(asc(this.table.id)) as Promise<Row[]>;
+    return this.listOwned.execute({ userId }) as Promise<Row[]>;
   }
 
   async create(userId: number, values: Row): Promise<Row> {

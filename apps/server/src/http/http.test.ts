@@ -98,7 +98,7 @@ describeOnDatabases(
     });
 
     it('sends the security headers on every response', async () => {
-      for (const url of ['/', '/csrf/', '/api/nothing/', '/healthz']) {
+      for (const url of ['/', '/csrf/', '/api/nothing/', '/healthz', '/assets/app-abc123.js']) {
         const res = await h.agent().get(url);
         const csp = String(res.headers['content-security-policy']);
         expect(csp).toContain("default-src 'self'");
@@ -106,6 +106,8 @@ describeOnDatabases(
         expect(csp).toContain("frame-ancestors 'none'");
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['x-frame-options']).toBe('DENY');
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
         expect(res.headers['strict-transport-security']).toBeUndefined();
       }
     });

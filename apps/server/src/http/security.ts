@@ -1,15 +1,35 @@
 /** Security headers (CSP that still lets Google's sign-in script run), CORS for split deployments, JSON-only bodies. */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+/**
+ * Helmet's headers for these options, worked out once. They never vary per request (no CSP nonces), and
+ * building them per request (as @fastify/helmet does) halved the throughput of a route without the database.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
+
 export default fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -32,6 +52,11 @@ export default fp<{ config: Config }>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity:
         config.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    // On every response, including errors, not-found answers and files.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     if (config.corsOrigins.length > 0) {
       await app.register(cors, {

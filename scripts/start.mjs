@@ -27,12 +27,17 @@ const shared = [at('packages/shared/src'), at('package-lock.json')];
 const targets = [
   {
     name: 'web app',
-    output: at('apps/web/dist/index.html'),
+    // The last file the web build writes (apps/web/scripts/prerender.mjs), so a build cut short is redone.
+    output: at('apps/web/dist/visitor-pages/signup.html'),
     inputs: [
       at('apps/web/src'),
       at('apps/web/public'),
+      at('apps/web/scripts'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/build-plugins.ts'),
+      at('apps/web/route-modules.json'),
+      at('apps/web/package.json'),
       ...shared,
     ],
     workspace: '@hirestride/web',

@@ -15,6 +15,7 @@ import { Throttle } from './auth/throttle/throttle.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
+import { HOUSEKEEPING_TIMES, startHousekeeping, type HousekeepingTimes } from './housekeeping/schedule.js';
 import csrf from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import openapi from './http/openapi.js';
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** Defaults to an in-memory store owned by the app. */
   throttleStore?: ThrottleStore;
   logger?: FastifyServerOptions['logger'];
+  /** When the periodic clean-up runs (tests shorten it). */
+  housekeeping?: HousekeepingTimes;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -73,6 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const throttle = new Throttle(throttleStore);
   throttle.onThrottled = (limit) => app.log.warn({ event: 'throttled', limit }, 'request throttled');
   const ctx = createAuthContext(config, database.db, throttle, google);
+  let stopHousekeeping: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopHousekeeping = startHousekeeping(database.db, app.log, options.housekeeping ?? HOUSEKEEPING_TIMES);
+  });
+  app.addHook('onClose', async () => stopHousekeeping?.());
 
   await app.register(cookie);
   await app.register(security, { config });

@@ -58,7 +58,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_user_id_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 const owner = () =>

@@ -1,4 +1,4 @@
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect, PASSWORD, signUpViaApi, test } from './fixtures';
 
 test.describe('landing page', () => {
   test('shows the hero, figures, trusted-by strip, journey, closing call to action and footer', async ({ page }) => {
@@ -107,5 +107,25 @@ test.describe('landing page', () => {
     );
     await expect(page.getByRole('link', { name: 'Celebrate!' })).toHaveAttribute('href', '/dashboard');
     expect(scripts.some((url) => /Dashboard|SideNav/.test(url))).toBe(false);
+  });
+
+  test('after signing in from the landing page, going back shows the landing page of a signed-in user', async ({
+    page,
+  }) => {
+    const email = await signUpViaApi(page);
+    await page.context().clearCookies();
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started For Free' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 });

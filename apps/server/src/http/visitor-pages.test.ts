@@ -28,7 +28,7 @@ describeOnDatabases(
       const res = await h.agent().get('/');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers.vary).toContain('Cookie');
       expect(res.body).toContain(LANDING);
       expect(res.body).toContain(`© ${thisYear} HireStride.`);

@@ -59,10 +59,13 @@ export class VisitorPages {
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (encoding) reply.header('content-encoding', encoding);
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(encoding ? variant[encoding] : variant.identity);
+    return (
+      reply
+        // Never kept, not even for the back button: after signing in, going back must show the signed-in page.
+        .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(encoding ? variant[encoding] : variant.identity)
+    );
   }
 }

@@ -119,6 +119,14 @@ test.describe('pages rendered for visitors', () => {
   });
 });
 
+test('a pre-drawn Log In whose screen cannot load shows the routing error screen, not a dead form', async ({
+  page,
+}) => {
+  await page.route('**/assets/LoginPage-*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+});
+
 test.describe('sign up', () => {
   test('creates the account and goes to the dashboard', async ({ page }) => {
     await page.goto('/signup');

@@ -9,14 +9,20 @@ async function start() {
   const container = document.getElementById('root')!;
   // Log In and Sign Up arrive rendered for a signed-out visitor (decision 004): take them over rather than redraw.
   const prerendered = container.firstElementChild !== null;
-  // Taking over needs the first render to be the page itself, so its lazy screens load first.
-  if (prerendered) await loadRoutesFor(routes, window.location.pathname);
+  // Taking over needs the first render to be the page itself, so its lazy screens load first. If they cannot
+  // load, the app draws afresh instead, and the router shows its error screen rather than a page that never wakes.
+  let takeOver = prerendered;
+  if (prerendered)
+    takeOver = await loadRoutesFor(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    );
   const app = (
     <AppProviders queryClient={createQueryClient({ signedOut: prerendered })}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   );
-  if (prerendered) hydrateRoot(container, app);
+  if (takeOver) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -127,6 +127,15 @@ test('a pre-drawn Log In whose screen cannot load shows the routing error screen
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
 });
 
+test('a pre-drawn Log In says so when the app itself cannot load', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toHaveText(
+    'HireStride could not finish loading. Check your connection and reload the page.',
+  );
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+});
+
 test.describe('sign up', () => {
   test('creates the account and goes to the dashboard', async ({ page }) => {
     await page.goto('/signup');

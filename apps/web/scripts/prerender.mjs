@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { renderVisitorLanding, renderVisitorAppPage } = await import(path.join(web, 'dist-ssr/visitor-pages.js'));
+const { renderVisitorLanding, renderVisitorAppPage, renderAppLoadFailed } = await import(
+  path.join(web, 'dist-ssr/visitor-pages.js')
+);
 const template = readFileSync(path.join(web, 'dist/index.html'), 'utf8');
 const out = path.join(web, 'dist/visitor-pages');
 mkdirSync(out, { recursive: true });
@@ -52,7 +54,10 @@ const start = () => {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+  // Without the app the form never wakes up: say so under the heading rather than leave it silent.
+  import(${JSON.stringify(entry)}).catch(() =>
+    document.querySelector('main h1')?.insertAdjacentHTML('afterend', ${JSON.stringify(renderAppLoadFailed())}),
+  );
 };
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));

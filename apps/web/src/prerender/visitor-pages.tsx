@@ -8,9 +8,11 @@ import {
   StaticRouter,
   StaticRouterProvider,
 } from 'react-router';
+import { PRODUCT_NAME } from '@hirestride/shared/product';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { SignedOutAuthProvider } from '../auth/AuthProvider';
+import { FormAlert } from '../features/auth/AuthCard';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PublicLayout } from '../layouts/PublicLayout';
 
@@ -45,3 +47,8 @@ export async function renderVisitorAppPage(pathname: string): Promise<string> {
     </AppProviders>,
   );
 }
+
+export const APP_LOAD_FAILED = `${PRODUCT_NAME} could not finish loading. Check your connection and reload the page.`;
+
+/** The alert a pre-drawn page shows when the app itself cannot load: the form would otherwise never wake up. */
+export const renderAppLoadFailed = (): string => renderToStaticMarkup(<FormAlert message={APP_LOAD_FAILED} />);

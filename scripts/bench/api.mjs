@@ -4,23 +4,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { load, root, Session, startProcess, startServer } from './lib.mjs';
+import { BENCH_PASSWORD, load, root, signedUpSession, startProcess, startServer } from './lib.mjs';
 import { seedUsers } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GROWTH_USERS = Number(process.env.BENCH_GROWTH_USERS ?? 100_000);
-const PASSWORD = 'river-Tango-42';
 
 async function prepareUser(base) {
-  const session = new Session(base);
   const email = `bench-${Date.now()}@example.com`;
-  await session.request('GET', '/csrf/');
-  const { user } = await session.request('POST', '/dj-rest-auth/registration/', {
-    email,
-    password1: PASSWORD,
-    password2: PASSWORD,
-  });
+  const { session, user } = await signedUpSession(base, email);
   for (let i = 0; i < 20; i += 1) {
     await session.request('POST', '/api/content/work-experiences/', {
       job_title: `Engineer ${i}`,
@@ -64,7 +57,7 @@ async function writes(base, { session, draft, email }) {
         url: `${base}/dj-rest-auth/login/`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: PASSWORD }),
+        body: JSON.stringify({ email, password: BENCH_PASSWORD }),
       },
       SECONDS,
     ),

@@ -2,16 +2,10 @@
 // (the time from an input event to the next paint): keyboard drags and typing in an inline edit.
 /* global window -- page.evaluate callbacks run in the browser. */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, Session, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, signedUpSession, startServer } from './lib.mjs';
 
 const server = await startServer({});
-const session = new Session(server.base);
-await session.request('GET', '/csrf/');
-await session.request('POST', '/dj-rest-auth/registration/', {
-  email: 'interactions@example.com',
-  password1: 'river-Tango-42',
-  password2: 'river-Tango-42',
-});
+const { session } = await signedUpSession(server.base, 'interactions@example.com');
 await session.request('POST', '/api/content/education/', {
   degree: 'BSc',
   field: 'Mathematics',

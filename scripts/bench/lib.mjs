@@ -94,6 +94,20 @@ export class Session {
   }
 }
 
+export const BENCH_PASSWORD = 'river-Tango-42';
+
+/** A new account, signed in: the session holds its cookies. */
+export async function signedUpSession(base, email) {
+  const session = new Session(base);
+  await session.request('GET', '/csrf/');
+  const { user } = await session.request('POST', '/dj-rest-auth/registration/', {
+    email,
+    password1: BENCH_PASSWORD,
+    password2: BENCH_PASSWORD,
+  });
+  return { session, user };
+}
+
 /** autocannon with 10 connections, pipelining 1, after a warm-up; returns req/s, p50 and p99 (ms). */
 export async function load(options, seconds) {
   const base = { connections: 10, pipelining: 1, ...options };

@@ -2,16 +2,10 @@
 // driving the system Chromium against the built server on a fresh embedded database.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, Session, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, signedUpSession, startServer } from './lib.mjs';
 
 const server = await startServer({});
-const session = new Session(server.base);
-await session.request('GET', '/csrf/');
-await session.request('POST', '/dj-rest-auth/registration/', {
-  email: 'lighthouse@example.com',
-  password1: 'river-Tango-42',
-  password2: 'river-Tango-42',
-});
+const { session } = await signedUpSession(server.base, 'lighthouse@example.com');
 await session.request('POST', '/api/content/personal-info/', {
   first_name: 'Ada',
   last_name: 'Lovelace',

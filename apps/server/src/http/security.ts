@@ -12,7 +12,7 @@ const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
  * Helmet's headers for these options, worked out once. They never vary per request (no CSP nonces), and
  * building them per request (as @fastify/helmet does) halved the throughput of a route without the database.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),

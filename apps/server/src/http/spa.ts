@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { apiMessages } from '@hirestride/shared';
 import { CSRF_COOKIE, setCsrfCookie } from '../auth/cookies.js';
 import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
-import { routePreloader } from './app-pages.js';
+import { routePreloader } from './route-preloads.js';
 import { VisitorPages } from './visitor-pages.js';
 
 /** Paths that belong to the API; everything else is the single-page app. */

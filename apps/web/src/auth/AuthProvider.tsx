@@ -26,20 +26,6 @@ async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
-const signedOut: AuthState = {
-  status: 'signed-out',
-  user: null,
-  setUser: () => {
-    throw new Error('A page rendered at build time cannot sign in');
-  },
-  logout: async () => {},
-};
-
-/** A fixed signed-out state, for pages rendered at build time (src/prerender). */
-export function SignedOutAuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={signedOut}>{children}</AuthContext.Provider>;
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery({

@@ -11,7 +11,6 @@ import {
 import { PRODUCT_NAME } from '@hirestride/shared/product';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
 import { routes } from '../app/router';
-import { SignedOutAuthProvider } from '../auth/AuthProvider';
 import { FormAlert } from '../features/auth/AuthCard';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PublicLayout } from '../layouts/PublicLayout';
@@ -19,15 +18,15 @@ import { PublicLayout } from '../layouts/PublicLayout';
 /** The landing page as plain markup: it needs no JavaScript, so the app never takes it over. */
 export function renderVisitorLanding(): string {
   return renderToStaticMarkup(
-    <StaticRouter location="/">
-      <SignedOutAuthProvider>
+    <AppProviders queryClient={createQueryClient({ signedOut: true })}>
+      <StaticRouter location="/">
         <Routes>
           <Route element={<PublicLayout />}>
             <Route index element={<LandingPage />} />
           </Route>
         </Routes>
-      </SignedOutAuthProvider>
-    </StaticRouter>,
+      </StaticRouter>
+    </AppProviders>,
   );
 }
 

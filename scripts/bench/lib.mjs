@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import chromiumFlags from '../../e2e/chromium-flags.json' with { type: 'json' };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,15 +57,8 @@ export function startServer(env = {}) {
   });
 }
 
-/** How Chromium must start on this machine (its closed network stalls it without the network flags). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** How Chromium must start on this machine: the same flags the browser tests use. */
+export const CHROMIUM_FLAGS = chromiumFlags;
 
 /** A browser-like session: cookies and the CSRF header. */
 export class Session {

@@ -1,5 +1,5 @@
 /** Signed-in side navigation: collapsible groups, each starting open when the current path lies inside it. */
-import { useId, useState } from 'react';
+import { useDisclosure } from './useDisclosure';
 import { NavLink, useLocation } from 'react-router';
 import { groupContains, sideNavGroups, sideNavHome, signedInTopLinks, type NavGroup } from '../app/navigation';
 
@@ -15,15 +15,11 @@ function Group({
   initiallyOpen: boolean;
   onNavigate?: () => void;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const listId = useId();
+  const { open, panelId: listId, buttonProps } = useDisclosure(initiallyOpen);
   return (
     <li>
       <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        {...buttonProps}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         {group.label}

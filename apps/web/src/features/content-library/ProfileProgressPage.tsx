@@ -1,5 +1,5 @@
 /** 'Your Profile Progress' (/content-library): where to start or continue, and what is complete. */
-import { useId, useState } from 'react';
+import { useDisclosure } from '../../components/useDisclosure';
 import { Link } from 'react-router';
 import { PROFILE_SECTIONS, sectionsDone } from '@hirestride/shared/progress';
 import { paths } from '../../app/paths';
@@ -11,8 +11,7 @@ const primary = 'inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-s
 
 export function ProfileProgressPage() {
   const { counts, personalInfo, isLoading } = useProfile();
-  const [showCompleted, setShowCompleted] = useState(true);
-  const listId = useId();
+  const { open: showCompleted, panelId: listId, buttonProps } = useDisclosure(true);
   const done = sectionsDone(counts);
   const sections = PROFILE_SECTIONS.map((key) => ({
     key,
@@ -57,13 +56,7 @@ export function ProfileProgressPage() {
           </div>
           {completed.length > 0 && (
             <div className="mt-6 border-t border-slate-200 pt-4">
-              <button
-                type="button"
-                aria-expanded={showCompleted}
-                aria-controls={listId}
-                onClick={() => setShowCompleted((value) => !value)}
-                className="text-sm font-semibold text-slate-800"
-              >
+              <button {...buttonProps} className="text-sm font-semibold text-slate-800">
                 Completed sections ({completed.length}) {showCompleted ? '▾' : '▸'}
               </button>
               <ul id={listId} hidden={!showCompleted} className="mt-3 space-y-2" aria-label="Completed sections">

@@ -1,9 +1,8 @@
 /** The 'What Are Snippets?' help box, with Show more and Show less. */
-import { useId, useState } from 'react';
+import { useDisclosure } from '../../components/useDisclosure';
 
 export function SnippetsHelp() {
-  const [expanded, setExpanded] = useState(false);
-  const moreId = useId();
+  const { open: expanded, panelId: moreId, buttonProps } = useDisclosure();
   return (
     <section className="rounded-2xl border border-brand-100 bg-brand-50 p-5" aria-labelledby={`${moreId}-title`}>
       <h2 id={`${moreId}-title`} className="font-semibold text-brand-900">
@@ -23,13 +22,7 @@ export function SnippetsHelp() {
         </ul>
         <p>On the resume preview you can drag them into sections such as Volunteer, Awards and Testimonials.</p>
       </div>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={moreId}
-        onClick={() => setExpanded((value) => !value)}
-        className="mt-3 text-sm font-semibold text-brand-700 underline"
-      >
+      <button {...buttonProps} className="mt-3 text-sm font-semibold text-brand-700 underline">
         {expanded ? 'Show less' : 'Show more'}
       </button>
     </section>

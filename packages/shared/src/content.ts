@@ -1,6 +1,6 @@
 /** Content library schemas (SPEC.md sections 3, 5 and 7): About You and the five list sections. */
 import * as z from 'zod';
-import { requiredText } from './fields.js';
+import { hasNoNullCharacter, optionalDate, optionalText, requiredDate, requiredText } from './fields.js';
 import { apiMessages, messages } from './messages.js';
 import { isValidEmail } from './validation.js';
 
@@ -8,35 +8,6 @@ export const NAME_MAX = 200;
 export const LONG_TEXT_MAX = 10_000;
 export const PROFICIENCY_MAX = 50;
 export const PHONE_MAX = 50;
-
-const DATE_FORMAT_ERROR = 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.';
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const textError = (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null ? apiMessages.required : apiMessages.notAString;
-
-/** Optional text: missing or null is stored as ''. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: textError })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .nullish()
-    .transform((value) => value ?? '');
-
-const requiredDate = z.string({ error: textError }).refine(isIsoDate, DATE_FORMAT_ERROR);
-/** Optional date: missing, null or '' is null. */
-const optionalDate = z
-  .union([z.string(), z.null()], { error: DATE_FORMAT_ERROR })
-  .optional()
-  .transform((value) => (value ? value : null))
-  .refine((value) => value === null || isIsoDate(value), DATE_FORMAT_ERROR);
 
 /** GPA: a decimal from 0 to 10 with at most two decimals, or null when empty. */
 const gpaField = z
@@ -68,12 +39,14 @@ export const personalInfoPayload = z.object({
     .string({ error: messages.firstNameRequired })
     .trim()
     .min(1, messages.firstNameRequired)
-    .max(150, 'Ensure this field has no more than 150 characters.'),
+    .max(150, 'Ensure this field has no more than 150 characters.')
+    .refine(hasNoNullCharacter, apiMessages.nullCharacter),
   last_name: z
     .string({ error: messages.lastNameRequired })
     .trim()
     .min(1, messages.lastNameRequired)
-    .max(150, 'Ensure this field has no more than 150 characters.'),
+    .max(150, 'Ensure this field has no more than 150 characters.')
+    .refine(hasNoNullCharacter, apiMessages.nullCharacter),
   email: z
     .string({ error: messages.emailRequired })
     .trim()

@@ -17,6 +17,7 @@ export const apiMessages = {
   blank: 'This field may not be blank.',
   notAString: 'Not a valid string.',
   invalidInput: 'Invalid input.',
+  nullCharacter: 'Null characters are not allowed.',
   passwordMismatch: "The two password fields didn't match.",
   passwordTooLong: 'Ensure this field has no more than 128 characters.',
   passwordTooCommon: 'This password is too common.',

@@ -177,6 +177,23 @@ describeOnDatabases('the five list sections (/api/content/{section}/)', (h) => {
     }
   });
 
+  it('refuses a NUL character in any text field with a field error, and stores nothing', async () => {
+    const agent = await signedIn();
+    for (const [section, sample] of Object.entries(samples)) {
+      const field = sample.required[0]!;
+      const res = await agent.post(`/api/content/${section}/`, { ...sample.create, [field]: 'a\u0000b' });
+      expect(res.statusCode, section).toBe(400);
+      expect(res.json()[field], section).toEqual([apiMessages.nullCharacter]);
+      expect((await agent.get(`/api/content/${section}/`)).json(), section).toEqual([]);
+    }
+    const about = { first_name: 'A\u0000', last_name: 'B', email: 'a@example.com', phone: '\u0000' };
+    const res = await agent.post('/api/content/personal-info/', about);
+    expect(res.json()).toMatchObject({
+      first_name: [apiMessages.nullCharacter],
+      phone: [apiMessages.nullCharacter],
+    });
+  });
+
   it('answers wrong types with a field error, never a 500', async () => {
     const agent = await signedIn();
     const res = await agent.post('/api/content/snippets/', { title: 42, content: ['a'] });

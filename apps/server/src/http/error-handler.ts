@@ -26,13 +26,20 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
 ]);
 
-/** True when the error (or any error it wraps: the ORM wraps the driver's) means the database cannot be reached. */
+type ChainedError = { code?: string; message?: string; cause?: unknown };
+
+/** The error and the errors it wraps (the ORM wraps the driver's), outermost first. */
+function* causeChain(error: unknown): Generator<ChainedError> {
+  let current = error as ChainedError | undefined;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    yield current;
+    current = current.cause as ChainedError | undefined;
+  }
+}
+
+/** True when the error (or any error it wraps) means the database cannot be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
-    current && depth < 6;
-    depth += 1
-  ) {
+  for (const current of causeChain(error)) {
     if (current.code && UNAVAILABLE_CODES.has(current.code)) return true;
     if (
       /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|ECONNREFUSED/i.test(
@@ -40,8 +47,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       )
     )
       return true;
-    current = current.cause as typeof current;
   }
+  return false;
+}
+
+/**
+ * PostgreSQL refuses U+0000 in text (22021) and in jsonb (22P05). The schemas refuse it in text fields; this catches
+ * what they cannot see (text nested in a resume's JSON) so it is a 400 rather than a 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (const current of causeChain(error)) if (current.code === '22021' || current.code === '22P05') return true;
   return false;
 }
 
@@ -62,6 +77,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send({ detail: known.detail });
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ detail: apiMessages.nullCharacter });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ detail: apiMessages.unavailable });

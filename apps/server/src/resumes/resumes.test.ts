@@ -156,6 +156,12 @@ describeOnDatabases('templates and resume versions', (h) => {
       expect(res.statusCode, name).toBe(400);
       expect(res.json().snippet_section_map, name).toBeDefined();
     }
+    // Text nested in the JSON that PostgreSQL cannot store is a 400, not a 500.
+    const withNul = structuredClone(draft.content_data);
+    withNul.education[0]!.institution = 'London\u0000';
+    const nul = await agent.patch(version(draft.id), patchOf(draft, { content_data: withNul }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().detail).toBe('Null characters are not allowed.');
     const badDesign = await agent.patch(version(draft.id), { ...patchOf(draft), design_json: { font_family: 'x' } });
     expect(badDesign.statusCode).toBe(400);
     const huge = structuredClone(draft.content_data);

@@ -3,13 +3,13 @@ import type { SectionItem, SectionKey } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { certifications, education, skills, snippets, workExperiences } from '../db/schema.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
-import type { SectionTable } from './section-repository.js';
+import type { OwnedTable } from '../lists/owned-list-repository.js';
 
 export interface SectionDefinition<K extends SectionKey = SectionKey> {
   key: K;
   /** What the API calls one item, for OpenAPI summaries. */
   noun: string;
-  table: SectionTable;
+  table: OwnedTable;
   /** Validated payload → column values. */
   toRow(payload: Record<string, unknown>): Record<string, unknown>;
   toApi(row: Record<string, unknown>): SectionItem<K>;

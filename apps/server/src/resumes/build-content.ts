@@ -3,12 +3,12 @@ import type { Certification, ContentData, Education, Skill, Snippet, WorkExperie
 import type { UserRow } from '../auth/users-repository.js';
 import type { Database } from '../db/client.js';
 import { PersonalInfoRepository } from '../content/personal-info-repository.js';
-import { SectionRepository } from '../content/section-repository.js';
+import { OwnedListRepository } from '../lists/owned-list-repository.js';
 import { sectionDefinitions } from '../content/sections.js';
 
 async function listSection<T>(db: Database, key: string, userId: number): Promise<T[]> {
   const definition = sectionDefinitions.find((entry) => entry.key === key)!;
-  const rows = await new SectionRepository(db, definition.table).list(userId);
+  const rows = await new OwnedListRepository(db, definition.table).list(userId);
   return rows.map((row) => definition.toApi(row) as T);
 }
 

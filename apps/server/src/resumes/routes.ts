@@ -10,7 +10,7 @@ import {
 } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
-import { parseId } from '../content/section-routes.js';
+import { parseId } from '../http/ids.js';
 import { notFound, validationError } from '../http/errors.js';
 import { TemplatesRepository } from '../templates/templates-repository.js';
 import { buildContentData } from './build-content.js';

@@ -8,3 +8,7 @@ export * from './content.js';
 export * from './progress.js';
 export * from './resume.js';
 export * from './dates.js';
+export * from './jobs.js';
+export * from './job-records.js';
+export * from './job-requests.js';
+export * from './jobs-csv.js';

@@ -7,6 +7,8 @@ import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
 import { identify, requireCaller } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { jobsPlugin } from './jobs/plugin.js';
 import { resumeRoutes } from './resumes/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(contentPlugin, options);
     await signedIn.register(templateRoutes, options);
     await signedIn.register(resumeRoutes, options);
+    await signedIn.register(jobsPlugin, options);
+    await signedIn.register(dashboardRoutes, options);
   });
   return app;
 }

@@ -81,6 +81,35 @@ const FIELDS = [
   'old_password',
   'new_password1',
   'new_password2',
+  'url',
+  'salary',
+  'employment_type',
+  'remote',
+  'source',
+  'posting_text',
+  'stage',
+  'outcome',
+  'position',
+  'applied_on',
+  'follow_up_on',
+  'follow_up_note',
+  'notes',
+  'resume_version',
+  'cover_letter',
+  'text',
+  'name',
+  'role',
+  'linkedin',
+  'date',
+  'time',
+  'kind',
+  'interview',
+  'csv',
+  'mapping',
+  'date_format',
+  'dry_run',
+  'skip_duplicates',
+  'skip_invalid',
 ];
 
 /** Objects with the routes' own field names holding wrong or hostile values. */
@@ -107,6 +136,9 @@ describeOnDatabases('bad input on every route', (h) => {
     })) {
       await agent.post(`/api/content/${section}/`, body);
     }
+    const job = (await agent.post('/api/jobs/', { title: 'Engineer', company: 'Acme' })).json();
+    await agent.post(`/api/jobs/${job.id}/contacts/`, { name: 'Sam' });
+    await agent.post(`/api/jobs/${job.id}/interviews/`, { date: '2026-12-01' });
     const routes = routesOf(h);
     expect(routes.length).toBeGreaterThan(25);
     const idValues = fc.oneof(
@@ -121,7 +153,7 @@ describeOnDatabases('bad input on every route', (h) => {
         idValues,
         async (route, body, id) => {
           const before = await readBack(agent);
-          const url = route.url.replace(':id', encodeURIComponent(id));
+          const url = route.url.replace(':id', encodeURIComponent(id)).replace(':itemId', encodeURIComponent(id));
           const res = await agent.request(
             route.method as Method,
             url,
@@ -156,6 +188,8 @@ describeOnDatabases('bad input on every route', (h) => {
       '/dj-rest-auth/login/',
       '/api/content/skills/',
       '/resumes/resume-versions/get-or-create-draft/',
+      '/api/jobs/',
+      '/api/jobs/import/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

@@ -56,6 +56,12 @@ export async function readBack(agent: Agent): Promise<string> {
   const bodies = [];
   for (const url of urls) bodies.push((await agent.get(url)).body);
   bodies.push((await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: null })).body);
+  const jobs = await agent.get('/api/jobs/');
+  bodies.push(jobs.body);
+  for (const job of jobs.statusCode === 200 ? (jobs.json() as Array<{ id: number }>) : []) {
+    for (const part of ['activity', 'contacts', 'interviews'])
+      bodies.push((await agent.get(`/api/jobs/${job.id}/${part}/`)).body);
+  }
   return bodies.join('\n');
 }
 
@@ -78,6 +84,10 @@ export async function scratchPostgresUrl(prefix: string): Promise<{ url: string;
 
 /** Every table the tests may write, emptied between tests. */
 const TABLES = [
+  'activities',
+  'job_interviews',
+  'job_contacts',
+  'jobs',
   'resume_versions',
   'personal_info',
   'work_experiences',

@@ -1,6 +1,8 @@
 /** Database tables (PostgreSQL dialect). Every change here needs `npm run db:generate` and a committed migration. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -184,6 +186,112 @@ export const resumeVersions = pgTable(
   ],
 );
 
+/** A job the user saved, and where it stands in their search (issue 11). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    location: text('location').notNull().default(''),
+    url: text('url').notNull().default(''),
+    salary: text('salary').notNull().default(''),
+    employmentType: text('employment_type').notNull().default(''),
+    remote: text('remote').notNull().default(''),
+    source: text('source').notNull().default(''),
+    postingText: text('posting_text').notNull().default(''),
+    /** The duplicate guard's keys (jobUrlKey, jobTitleCompanyKey in packages/shared). */
+    urlKey: text('url_key').notNull().default(''),
+    titleCompanyKey: text('title_company_key').notNull(),
+    stage: text('stage').notNull().default('wishlist'),
+    outcome: text('outcome'),
+    /** Place in the stage's column, 0 at the top; contiguous per column. */
+    position: integer('position').notNull().default(0),
+    appliedOn: date('applied_on', { mode: 'string' }),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    followUpNote: text('follow_up_note').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    resumeVersionId: integer('resume_version_id').references(() => resumeVersions.id, { onDelete: 'set null' }),
+    /** Filled by the cover-letter feature; no table to point at yet. */
+    coverLetterId: integer('cover_letter_id'),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_user_stage_position_idx').on(t.userId, t.stage, t.position),
+    index('jobs_user_url_key_idx').on(t.userId, t.urlKey),
+    index('jobs_user_title_company_key_idx').on(t.userId, t.titleCompanyKey),
+    index('jobs_user_follow_up_idx').on(t.userId, t.followUpOn),
+    check('jobs_stage_check', sql`${t.stage} IN ('wishlist', 'maybe', 'submitted', 'interviewed', 'archived')`),
+    // A job in Archives carries an outcome, and only such a job does.
+    check(
+      'jobs_outcome_check',
+      sql`(${t.stage} = 'archived') = (${t.outcome} IS NOT NULL) AND (${t.outcome} IS NULL OR ${t.outcome} IN ('offer_accepted', 'offer_declined', 'rejected', 'withdrawn', 'no_response'))`,
+    ),
+  ],
+);
+
+const parentJob = () =>
+  integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+
+export const jobContacts = pgTable(
+  'job_contacts',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobId: parentJob(),
+    name: text('name').notNull(),
+    role: text('role').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_contacts_job_id_idx').on(t.jobId, t.id), index('job_contacts_user_id_idx').on(t.userId)],
+);
+
+export const jobInterviews = pgTable(
+  'job_interviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobId: parentJob(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** hh:mm, 24-hour; null when not known. */
+    time: text('time'),
+    kind: text('kind').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_interviews_job_id_idx').on(t.jobId, t.id),
+    index('job_interviews_user_date_idx').on(t.userId, t.date),
+  ],
+);
+
+/** What happened and when: a job's timeline, and the dashboard's Recent Activity (job_id null for resumes). */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull().default(''),
+    data: jsonb('data').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_user_created_idx').on(t.userId, t.createdAt),
+    index('activities_job_id_idx').on(t.jobId, t.id),
+  ],
+);
+
 export const schema = {
   resumeTemplates,
   resumeVersions,
@@ -196,4 +304,8 @@ export const schema = {
   certifications,
   education,
   snippets,
+  jobs,
+  jobContacts,
+  jobInterviews,
+  activities,
 };

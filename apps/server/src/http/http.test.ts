@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { apiMessages } from '@hirestride/shared';
 import { describeOnDatabases } from '../../test/harness.js';
+import { isApiPath } from './spa.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'hs-web-'));
 mkdirSync(path.join(webDist, 'assets'));
@@ -130,6 +131,18 @@ describeOnDatabases(
         expect(doc.paths).toHaveProperty([route]);
       }
       expect(doc.paths['/dj-rest-auth/login/'].post.requestBody).toBeDefined();
+      // Every API route, with each of its methods, is documented.
+      const undocumented = h.app.registeredRoutes
+        .filter((route) => route.method !== 'HEAD' && isApiPath(route.url) && !route.url.startsWith('/api/docs'))
+        .filter((route) => route.url !== '/api/schema/')
+        .map((route) => `${route.method} ${route.url}`)
+        .filter((key) => {
+          const [method, url] = key.split(' ') as [string, string];
+          const path = url.replace(/:(\w+)/g, '{$1}');
+          return !doc.paths[path]?.[method.toLowerCase()];
+        });
+      expect(undocumented).toEqual([]);
+      expect(doc.paths['/api/jobs/{id}/move/'].post.requestBody).toBeDefined();
       const ui = await h.agent().get('/api/docs/');
       expect([200, 302]).toContain(ui.statusCode);
     });

@@ -65,6 +65,14 @@ export class ResumesRepository {
     return rows[0] ?? null;
   }
 
+  async owns(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: resumeVersions.id })
+      .from(resumeVersions)
+      .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)));
+    return rows.length > 0;
+  }
+
   /** Which of these snippet ids the user owns. */
   async ownedSnippetIds(userId: number, ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

@@ -8,6 +8,7 @@ import {
   resumeVersionPatch,
   type SnippetSectionMap,
 } from '@hirestride/shared';
+import { recordActivity } from '../activity/activity-repository.js';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { parseId } from '../http/ids.js';
@@ -47,13 +48,24 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
       if (!template) throw validationError({ template_id: [`Invalid pk "${templateId}" - object does not exist.`] });
       const existing = await resumes.draftFor(user.id, template.id);
       if (existing) return versionToApi(existing);
-      const created = await resumes.create({
-        userId: user.id,
-        templateId: template.id,
-        rendererKey: template.rendererKey,
-        designJson: template.designJson,
-        contentData: await buildContentData(db, user),
-        snippetSectionMap: {},
+      const contentData = await buildContentData(db, user);
+      // The resume and its Recent Activity entry land together.
+      const created = await db.transaction(async (tx) => {
+        const row = await new ResumesRepository(tx as unknown as Database).create({
+          userId: user.id,
+          templateId: template.id,
+          rendererKey: template.rendererKey,
+          designJson: template.designJson,
+          contentData,
+          snippetSectionMap: {},
+        });
+        await recordActivity(tx as unknown as Database, {
+          userId: user.id,
+          jobId: null,
+          kind: 'resume_created',
+          data: { resume_version: row.id, template: template.id },
+        });
+        return row;
       });
       return reply.code(201).send(versionToApi(created));
     },

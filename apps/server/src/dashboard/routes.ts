@@ -1,0 +1,40 @@
+/** GET /api/dashboard/: what the dashboard shows beyond the user (job count, recent activity, what is due), in one call. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboard, dashboardQuery } from '@hirestride/shared';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import type { Database } from '../db/client.js';
+import { ActivityRepository } from '../activity/activity-repository.js';
+import { dueSoon } from '../jobs/due-soon.js';
+import { utcToday } from '../jobs/job-rows.js';
+import { JobsRepository } from '../jobs/jobs-repository.js';
+
+const RECENT_ACTIVITY = 8;
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
+  app,
+  { db, identity },
+) => {
+  const jobsRepository = new JobsRepository(db);
+  const activity = new ActivityRepository(db);
+
+  app.get(
+    '/api/dashboard/',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Job count, latest events and what is due (?today=YYYY-MM-DD: the user’s own date)',
+        querystring: dashboardQuery,
+        response: { 200: dashboard },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request, identity);
+      const [jobCount, recent, due] = await Promise.all([
+        jobsRepository.count(user.id),
+        activity.recent(user.id, RECENT_ACTIVITY),
+        dueSoon(db, user.id, request.query.today ?? utcToday()),
+      ]);
+      return { job_count: jobCount, recent_activity: recent, due_soon: due };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * The board's columns: each stage's jobs hold positions 0..n-1. Every change to a column runs in a transaction that
+ * first takes the user's column lock, so two tabs moving cards at once are applied one after the other and never
+ * leave duplicate or missing positions.
+ */
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { JobStage } from '@hirestride/shared';
+import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+/** The first key of the advisory lock that guards a user's columns (the second is the user's id). */
+const COLUMN_LOCK = 7_274_011;
+
+/** Runs `work` in a transaction holding the user's column lock. */
+export function withColumnLock<T>(db: Database, userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${COLUMN_LOCK}, ${userId})`);
+    return work(tx as unknown as Database);
+  });
+}
+
+/** The ids of a stage's column from top to bottom, leaving out `except`. */
+export async function columnIds(tx: Database, userId: number, stage: JobStage, except?: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.stage, stage), except === undefined ? undefined : ne(jobs.id, except)))
+    .orderBy(asc(jobs.position), asc(jobs.id));
+  return rows.map((row) => row.id);
+}
+
+/** Gives `ids` the positions 0..n-1 in their order, writing only the rows whose position changes. */
+export async function renumber(tx: Database, userId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const positions = ids.map((_, index) => index);
+  await tx.execute(sql`
+    UPDATE jobs SET position = v.position
+    FROM unnest(${sql.param(ids)}::int[], ${sql.param(positions)}::int[]) AS v(id, position)
+    WHERE jobs.id = v.id AND jobs.user_id = ${userId} AND jobs.position <> v.position`);
+}
+
+/** Makes room at the top of a column (a new job, or one moved there by an edit, takes position 0). */
+export async function shiftDown(tx: Database, userId: number, stage: JobStage): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ position: sql`${jobs.position} + 1` })
+    .where(and(eq(jobs.userId, userId), eq(jobs.stage, stage)));
+}
+
+/** The next free position at the bottom of a column. */
+export async function bottomOf(tx: Database, userId: number, stage: JobStage): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${jobs.position}) + 1, 0)`.mapWith(Number) })
+    .from(jobs)
+    .where(and(eq(jobs.userId, userId), eq(jobs.stage, stage)));
+  return row?.next ?? 0;
+}

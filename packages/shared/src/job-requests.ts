@@ -14,7 +14,7 @@ import {
   type JobOrderingField,
   type JobStage,
 } from './jobs.js';
-import { DATE_FORMATS, JOB_CSV_FIELDS, JOB_IMPORT_MAX_BYTES } from './jobs-csv.js';
+import { DATE_FORMATS, JOB_CSV_FIELDS, JOB_IMPORT_MAX_BYTES } from './jobs-csv-columns.js';
 
 const intParam = (min: number, max: number) =>
   z

@@ -13,7 +13,7 @@ import {
   type JobStage,
   type RemoteMode,
 } from './jobs.js';
-import type { DateFormat, JobCsvField } from './jobs-csv.js';
+import type { DateFormat, JobCsvField } from './jobs-csv-columns.js';
 
 // A spreadsheet runs a cell starting with = + - @ (or a tab or CR, which some skip first) as a formula; a leading
 // apostrophe makes it text. Text already starting with apostrophes before such a character gets one more, so that

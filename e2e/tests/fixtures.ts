@@ -27,6 +27,20 @@ async function csrfHeader(page: Page): Promise<Record<string, string>> {
   return { 'X-CSRFToken': cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '' };
 }
 
+/** An API call from the page's context (its cookies, the CSRF header); fails the test unless it succeeds. */
+// The tests read answers loosely, as JSON; each names a type where it matters.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function api<T = any>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(url, { method, data, headers: await csrfHeader(page) });
+  expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
 /** Registers through the API; the browser context shares the session cookie, so the page is signed in. */
 export async function signUpViaApi(page: Page, email = uniqueEmail(), firstName?: string): Promise<string> {
   const response = await page.request.post('/dj-rest-auth/registration/', {

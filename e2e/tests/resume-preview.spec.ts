@@ -1,13 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures';
-
-async function api(page: Page, method: 'POST' | 'PATCH' | 'DELETE', url: string, data?: unknown) {
-  await page.request.get('/csrf/');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')!.value;
-  const response = await page.request.fetch(url, { method, data, headers: { 'X-CSRFToken': csrf } });
-  expect(response.ok(), `${method} ${url}`).toBe(true);
-  return response.status() === 204 ? null : response.json();
-}
+import { api, expect, PASSWORD, test, uniqueEmail } from './fixtures';
 
 /** A signed-in user with a filled profile and three snippets. */
 async function userWithProfile(page: Page) {

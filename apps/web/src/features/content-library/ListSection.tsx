@@ -7,8 +7,8 @@ import { ApiError } from '../../api/client';
 import { contentApi } from '../../api/content';
 import { ItemList } from './ItemList';
 import type { SectionConfig } from './section-configs';
-import { emptyForm, formToPayload, itemToForm, type FormValues } from './section-form';
-import { SectionField } from './SectionField';
+import { FormField } from '../../components/FormField';
+import { emptyForm, formToPayload, itemToForm, type FormValues } from '../../components/form-fields';
 import { sectionKey } from './useProfile';
 
 type Item = { id: number } & Record<string, unknown>;
@@ -97,7 +97,7 @@ export function ListSection<K extends SectionKey>({
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
           {config.fields.map((field) => (
-            <SectionField
+            <FormField
               key={field.name}
               field={field}
               value={values[field.name] ?? ''}

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { PROFICIENCY_MAX, type SectionItem, type SectionKey } from '@hirestride/shared/content';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
-import type { FieldConfig } from './section-form';
+import type { FieldConfig } from '../../components/form-fields';
 import type { Step } from './steps';
 
 export interface SectionConfig<K extends SectionKey = SectionKey> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToPayload, itemToForm, type FieldConfig } from './section-form';
+import { formToPayload, itemToForm, type FieldConfig } from './form-fields';
 
 const fields: FieldConfig[] = [
   { name: 'degree', label: 'Degree' },

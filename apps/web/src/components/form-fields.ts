@@ -1,6 +1,6 @@
-/** Field descriptions for the list sections, and the conversions between form strings, items and payloads. */
+/** Field descriptions for the app's forms, and the conversions between form strings, items and payloads. */
 
-export type FieldKind = 'text' | 'textarea' | 'date' | 'month' | 'decimal';
+export type FieldKind = 'text' | 'textarea' | 'date' | 'month' | 'decimal' | 'url' | 'email' | 'time' | 'select';
 
 export interface FieldConfig {
   name: string;
@@ -11,6 +11,14 @@ export interface FieldConfig {
   maxLength?: number;
   help?: string;
   placeholder?: string;
+  /** A select's choices (the first, with value '', is "not set"). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  /** Values offered as you type; any text is allowed. */
+  suggestions?: readonly string[];
+  /** Rows of a textarea. */
+  rows?: number;
+  /** The whole width of a two-column form. */
+  wide?: boolean;
 }
 
 export type FormValues = Record<string, string>;
@@ -39,6 +47,7 @@ export function formToPayload(fields: FieldConfig[], values: FormValues): Record
       const value = values[field.name] ?? '';
       switch (field.kind) {
         case 'date':
+        case 'time':
           return [field.name, value === '' ? null : value];
         case 'month':
           return [field.name, value === '' ? null : `${value}-01`];

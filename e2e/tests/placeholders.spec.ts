@@ -2,21 +2,14 @@ import { expect, signUpViaApi, test } from './fixtures';
 
 const screens = [
   ['/resume-builder', 'Resume Builder Coming Soon'],
-  ['/tracker', 'Tracker Coming Soon'],
   ['/resources', 'Resources Coming Soon'],
   ['/cover-letter-crafter', 'Cover Letter Crafter Coming Soon'],
   ['/job-match-maker', 'Job Match Maker Coming Soon'],
   ['/interview-prep', 'Interview Prep Coming Soon'],
   ['/my-coverletters', 'My Cover Letters Coming Soon'],
-  ['/job-posting', 'Enter Job Posting Info Coming Soon'],
   ['/generate-resume', 'Generate Resume Coming Soon'],
   ['/generate-cover-letter', 'Generate Cover Letter Coming Soon'],
   ['/publish', 'Review and Publish Coming Soon'],
-  ['/tracker/maybe', 'Maybe Coming Soon'],
-  ['/tracker/submitted', 'Submitted Coming Soon'],
-  ['/tracker/interviewed', 'Interviewed Coming Soon'],
-  ['/tracker/wishlist', 'Wish List Coming Soon'],
-  ['/tracker/archives', 'Archives Coming Soon'],
   ['/learning/career-development', 'Career Development Coming Soon'],
   ['/learning/training-courses', 'Training Courses Coming Soon'],
   ['/learning/job-trends', 'Job Trends Coming Soon'],
@@ -42,8 +35,8 @@ test('/support is public', async ({ page }) => {
 test('Back goes back in history, or to /dashboard without history', async ({ page, context }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Add Job to Tracker' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tracker Coming Soon');
+  await page.getByRole('link', { name: 'Create Cover Letter' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Generate Cover Letter Coming Soon');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -90,7 +90,6 @@ export function groupContains(group: NavGroup, pathname: string): boolean {
 export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: boolean }> = [
   { path: paths.support, title: 'Support', isPublic: true },
   { path: paths.resumeBuilder, title: 'Resume Builder' },
-  { path: paths.tracker, title: 'Tracker' },
   { path: paths.resources, title: 'Resources' },
   { path: paths.coverLetterCrafter, title: 'Cover Letter Crafter' },
   { path: paths.jobMatchMaker, title: 'Job Match Maker' },
@@ -100,12 +99,10 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   { path: paths.myResumes, title: 'My Resumes' },
   { path: paths.myCoverLetters, title: 'My Cover Letters' },
   { path: paths.myCoverLettersShort, title: 'My Cover Letters' },
-  { path: paths.myJobTracker, title: 'My Job Tracker' },
-  { path: paths.jobPosting, title: 'Enter Job Posting Info' },
   { path: paths.generateResume, title: 'Generate Resume' },
   { path: paths.generateCoverLetter, title: 'Generate Cover Letter' },
   { path: paths.publish, title: 'Review and Publish' },
   ...sideNavGroups
-    .filter((group) => group.label === 'Job Tracker' || group.label === 'Learning Hub')
+    .filter((group) => group.label === 'Learning Hub')
     .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
 ];

@@ -33,6 +33,8 @@ export const paths = {
   generateCoverLetter: '/generate-cover-letter',
   publish: '/publish',
   tracker: '/tracker',
+  trackerImport: '/tracker/import',
+  job: (id: number | string) => `/jobs/${id}`,
   trackerStage: {
     maybe: '/tracker/maybe',
     submitted: '/tracker/submitted',

@@ -1,5 +1,6 @@
 /** The route table: the whole app on one page. Screens load lazily so the landing page ships little JavaScript. */
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { JOB_STAGES, stageSlugs } from '@hirestride/shared/jobs';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
 import { comingSoonScreens } from './navigation';
 import { paths } from './paths';
@@ -7,6 +8,33 @@ import { Root } from './Root';
 import { RouteError } from './RouteError';
 
 const contentLibrary = () => import('../features/content-library/routes');
+
+/** The tracker's screens, each its own chunk: the board carries drag and drop, the job page and import do not. */
+const trackerRoutes: RouteObject[] = [
+  ...[paths.tracker, paths.myJobTracker].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/jobs/board/BoardPage')).BoardPage }),
+  })),
+  ...JOB_STAGES.map((stage) => ({
+    path: `${paths.tracker}/${stageSlugs[stage]}`,
+    lazy: async () => {
+      const { StagePage } = await import('../features/jobs/table/StagePage');
+      return { Component: () => <StagePage stage={stage} /> };
+    },
+  })),
+  {
+    path: paths.trackerImport,
+    lazy: async () => ({ Component: (await import('../features/jobs/import/ImportPage')).ImportPage }),
+  },
+  {
+    path: paths.jobPosting,
+    lazy: async () => ({ Component: (await import('../features/jobs/form/NewJobPage')).NewJobPage }),
+  },
+  {
+    path: paths.job(':jobId'),
+    lazy: async () => ({ Component: (await import('../features/jobs/job-page/JobPage')).JobPage }),
+  },
+];
 
 /** The content library's screens, all from one lazily loaded feature chunk. */
 const contentLibraryRoutes: RouteObject[] = [
@@ -84,6 +112,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
               },
               ...contentLibraryRoutes,
+              ...trackerRoutes,
               {
                 path: paths.templates,
                 lazy: async () => ({ Component: (await import('../features/templates/TemplatesPage')).TemplatesPage }),

@@ -1,9 +1,13 @@
 /** Dashboard (/dashboard): greeting, actions, career progress, recent activity, recommended jobs, a tip. */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { jobKeys, jobsApi, localToday } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { useFreshUser } from '../../auth/AuthProvider';
-import { DASHBOARD_TIP, dashboardActions, sampleActivity, sampleJobs } from './dashboard-content';
+import { DASHBOARD_TIP, dashboardActions, sampleJobs } from './dashboard-content';
+import { DueSoon } from './DueSoon';
 import { ProgressTile } from './ProgressTile';
+import { RecentActivity } from './RecentActivity';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 
@@ -14,6 +18,17 @@ export function DashboardPage() {
   const hasResume = (user?.resume_count ?? 0) > 0;
   const hasCoverLetter = (user?.cover_letter_count ?? 0) > 0;
   const joined = user ? new Date(user.date_joined).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
+  const today = localToday();
+  // Jobs, events and due dates change on other screens: asked for on every visit.
+  const summary = useQuery({ queryKey: jobKeys.dashboard, queryFn: () => jobsApi.dashboard(today), staleTime: 0 });
+  const loadFailed = summary.isError && (
+    <p role="alert" className="mt-4 text-sm text-red-700">
+      This could not be loaded.{' '}
+      <button type="button" className="font-semibold underline" onClick={() => void summary.refetch()}>
+        Try again
+      </button>
+    </p>
+  );
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
@@ -43,9 +58,16 @@ export function DashboardPage() {
         <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <ProgressTile label="Resume Ready" done={hasResume} />
           <ProgressTile label="Cover Letter Status" done={hasCoverLetter} />
-          <ProgressTile label="Job Tracker" done={false} />
+          <ProgressTile label="Job Tracker" done={(summary.data?.job_count ?? 0) > 0} />
           <ProgressTile label="Interview Prep" done={false} />
         </ul>
+      </section>
+
+      <section className={card} aria-labelledby="due-soon">
+        <h2 id="due-soon" className="text-lg font-semibold text-slate-900">
+          Due soon
+        </h2>
+        {loadFailed || (summary.data && <DueSoon items={summary.data.due_soon} today={today} />)}
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -53,22 +75,8 @@ export function DashboardPage() {
           <h2 id="recent-activity" className="text-lg font-semibold text-slate-900">
             Recent Activity
           </h2>
-          {hasResume || hasCoverLetter ? (
-            <ul className="mt-4 divide-y divide-slate-100">
-              {sampleActivity.map((item) => (
-                <li key={item.title} className="flex justify-between gap-4 py-3 text-sm">
-                  <span>
-                    <span className="font-medium text-slate-800">{item.title}</span>
-                    <span className="block text-slate-500">{item.detail}</span>
-                  </span>
-                  <span className="shrink-0 text-slate-400">{item.when}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-4 text-sm text-slate-600">
-              You haven't created any resumes or cover letters yet. Start building your career journey!
-            </p>
+          {loadFailed || (
+            <RecentActivity events={summary.data?.recent_activity} hasDocuments={hasResume || hasCoverLetter} />
           )}
         </section>
 

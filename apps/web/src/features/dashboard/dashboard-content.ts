@@ -4,8 +4,8 @@ import { paths } from '../../app/paths';
 export const dashboardActions = [
   { label: 'Update Resume', to: paths.contentLibrary.review },
   { label: 'Create Cover Letter', to: paths.generateCoverLetter },
-  { label: 'Add Job to Tracker', to: paths.tracker },
-  { label: 'View Saved Jobs', to: paths.trackerStage.wishlist },
+  { label: 'Add Job to Tracker', to: paths.jobPosting },
+  { label: 'View Saved Jobs', to: paths.tracker },
 ];
 
 /** Sample items shown once the user has a resume or a cover letter. */

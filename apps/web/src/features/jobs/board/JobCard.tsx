@@ -1,0 +1,136 @@
+/** A card on the board: what the job is, how long it has sat in its stage, what is due; dragged by mouse, touch or keys. */
+import { memo, useRef } from 'react';
+import { Link } from 'react-router';
+import { outcomeLabels, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import { paths } from '../../../app/paths';
+import { daysInStage, followUpLabel } from '../job-format';
+import { MoveToMenu } from './MoveToMenu';
+import type { CardDragSource, CardRef } from './DragBridge';
+
+/** Where a card stands in its column now, read when it is needed (a drag, the menu) rather than drawn. */
+export type PlaceOf = (jobId: number) => { index: number; total: number };
+
+interface CardProps {
+  job: JobListItem;
+  /** Not an index prop: a card moving in a column would redraw every card below it. */
+  placeOf: PlaceOf;
+  today: string;
+  now: Date;
+  onMove(job: JobListItem, stage: JobStage, index: number): void;
+  drag: CardDragSource;
+  /** This card is the one being dragged. */
+  dragging: boolean;
+  /** A dragged card would land just above this one: the board draws its line here. */
+  gapAbove: boolean;
+}
+
+/** What a card shows; also what the drag overlay shows. */
+export const CardBody = memo(function CardBody({ job, today, now }: Pick<CardProps, 'job' | 'today' | 'now'>) {
+  const due = job.follow_up_on && job.stage !== 'archived' ? followUpLabel(job.follow_up_on, today) : null;
+  return (
+    <>
+      <p className="text-sm text-slate-600">
+        {job.company}
+        {job.location && <span className="text-slate-500"> · {job.location}</span>}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-1.5 text-xs">
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">
+          {daysInStage(job.stage_changed_at, job.stage, now)}
+        </span>
+        {job.outcome && (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">{outcomeLabels[job.outcome]}</span>
+        )}
+        {due && (
+          <span
+            className={`rounded-full px-2 py-0.5 font-medium ${due.overdue ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
+          >
+            {due.text}
+          </span>
+        )}
+      </div>
+    </>
+  );
+});
+
+function Grip() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" width={16} height={16}>
+      {[6, 10, 14].flatMap((y) =>
+        [7, 13].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.5} fill="currentColor" />),
+      )}
+    </svg>
+  );
+}
+
+/**
+ * Cards below a moved card get new positions, and new objects with them; a card does not show its position, so that
+ * alone does not redraw it (a drop would otherwise redraw most of two columns).
+ */
+export function sameCard(before: CardProps, after: CardProps): boolean {
+  for (const key of Object.keys(after) as Array<keyof CardProps>) {
+    if (key !== 'job' && before[key] !== after[key]) return false;
+  }
+  if (before.job === after.job) return true;
+  const { position: _before, ...a } = before.job;
+  const { position: _after, ...b } = after.job;
+  return (Object.keys(b) as Array<keyof typeof b>).every((key) => a[key] === b[key]);
+}
+
+export const JobCard = memo(function JobCard(props: CardProps) {
+  const { job, placeOf, today, now, onMove, drag, dragging, gapAbove } = props;
+  const article = useRef<HTMLElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  // Read when a drag starts, in an event handler.
+  const card = (): CardRef => ({
+    jobId: job.id,
+    stage: job.stage,
+    index: placeOf(job.id).index,
+    element: article.current,
+    handle: handle.current,
+  });
+  return (
+    // Off-screen cards are not laid out or painted until they scroll into view (they stay focusable and in the
+    // accessibility tree): with hundreds of jobs, a drag step would otherwise restyle and repaint all of them.
+    <li
+      className="relative [contain-intrinsic-size:auto_7rem] [content-visibility:auto]"
+      data-testid="job-card"
+      data-job-id={job.id}
+    >
+      {gapAbove && (
+        <div aria-hidden="true" className="absolute -top-1.5 right-1 left-1 h-1 rounded-full bg-brand-500" />
+      )}
+      {/* Mouse and touch drag the whole card; the keyboard drags from the handle, a button of its own. */}
+      <article
+        ref={article}
+        onMouseDown={(event) => drag.onMouseDown(event, card())}
+        onTouchStart={(event) => drag.onTouchStart(event, card())}
+        aria-labelledby={`job-${job.id}-title`}
+        className={`rounded-xl border border-slate-200 bg-white p-3 shadow-sm select-none hover:border-brand-300 ${dragging ? 'opacity-40' : ''}`}
+      >
+        <div className="flex items-start gap-2">
+          <button
+            type="button"
+            ref={handle}
+            onKeyDown={(event) => drag.onKeyDown(event, card())}
+            aria-roledescription="draggable"
+            aria-describedby={drag.describedBy}
+            aria-pressed={dragging}
+            aria-label={`Drag ${job.title} at ${job.company}`}
+            className="mt-0.5 -ml-1 shrink-0 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+          >
+            <Grip />
+          </button>
+          <h3 id={`job-${job.id}-title`} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+            <Link to={paths.job(job.id)} className="hover:underline">
+              {job.title}
+            </Link>
+          </h3>
+          <MoveToMenu job={job} placeOf={placeOf} onMove={onMove} />
+        </div>
+        <div className="pl-6">
+          <CardBody job={job} today={today} now={now} />
+        </div>
+      </article>
+    </li>
+  );
+}, sameCard);

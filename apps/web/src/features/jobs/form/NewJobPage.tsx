@@ -1,0 +1,142 @@
+/** "Enter Job Posting Info" (/job-posting): save a job to the tracker, warned when it is already saved. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { JOB_STAGES, POSTING_TEXT_MAX, stageLabels, type JobPayload } from '@hirestride/shared/jobs';
+import { ApiError } from '../../../api/client';
+import { jobKeys, jobsApi, localToday } from '../../../api/jobs';
+import { paths } from '../../../app/paths';
+import { FormField } from '../../../components/FormField';
+import { emptyForm, formToPayload, type FieldConfig, type FormValues } from '../../../components/form-fields';
+import { newJobFields } from '../job-fields';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { DuplicateWarning, type Duplicate } from './DuplicateWarning';
+
+export const SAVE_FAILED = 'The job could not be saved. What you typed is still here.';
+
+/** Where a new job starts; Archives needs an outcome, so a finished application is archived from the board. */
+const stageField: FieldConfig = {
+  name: 'stage',
+  label: 'Stage',
+  kind: 'select',
+  options: JOB_STAGES.filter((stage) => stage !== 'archived').map((stage) => ({
+    value: stage,
+    label: stageLabels[stage],
+  })),
+};
+const fields = [...newJobFields.slice(0, 2), stageField, ...newJobFields.slice(2)];
+
+export function NewJobPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<FormValues>(() => ({ ...emptyForm(fields), stage: 'wishlist', ...loadDraft() }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => saveDraft(values), [values]);
+
+  const onChange = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+    if (name === 'url' || name === 'title' || name === 'company') setDuplicate(null);
+  };
+
+  const save = async (allowDuplicate: boolean) => {
+    setSaving(true);
+    const payload = formToPayload(fields, values) as JobPayload;
+    if (payload.stage === 'submitted') payload.applied_on = localToday();
+    try {
+      const job = await jobsApi.create(payload, { allowDuplicate });
+      clearDraft();
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.dashboard });
+      toast.success('Job saved.');
+      navigate(paths.job(job.id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.body?.duplicate_of) {
+        setDuplicate(error.body.duplicate_of as Duplicate);
+      } else {
+        setErrors(error instanceof ApiError ? error.fieldErrors : {});
+        const detail = error instanceof ApiError && error.status === 400 ? error.detail : undefined;
+        toast.error(detail ? `${detail} ${SAVE_FAILED}` : SAVE_FAILED);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
+  const postingLength = values.posting_text?.length ?? 0;
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Enter Job Posting Info</h1>
+      <p className="mt-1 text-slate-600">
+        Save a job you want. Paste the whole posting: your match score, tailored resume and cover letter are built from
+        it.
+      </p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        {duplicate && <DuplicateWarning duplicate={duplicate} saving={saving} onSaveAnyway={() => void save(true)} />}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((field) => (
+            <FormField
+              key={field.name}
+              field={
+                field.name === 'posting_text'
+                  ? {
+                      ...field,
+                      help: `${field.help} ${postingLength.toLocaleString()} of ${POSTING_TEXT_MAX.toLocaleString()} characters.`,
+                    }
+                  : field
+              }
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+        {errors.non_field_errors && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.non_field_errors}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {saving ? 'Saving...' : 'Save job'}
+          </button>
+          <Link
+            to={paths.tracker}
+            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            Back to the board
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              clearDraft();
+              setValues({ ...emptyForm(fields), stage: 'wishlist' });
+              setErrors({});
+              setDuplicate(null);
+            }}
+            className="ml-auto text-sm font-semibold text-slate-500 underline hover:text-slate-800"
+          >
+            Clear the form
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

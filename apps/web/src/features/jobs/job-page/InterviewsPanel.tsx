@@ -1,0 +1,58 @@
+/** The interviews for this application: the next one first, those already held marked as past. */
+import { interviewKindLabels, type Interview, type InterviewPayload } from '@hirestride/shared/job-records';
+import { jobsApi, localToday } from '../../../api/jobs';
+import { interviewFieldConfigs } from '../job-fields';
+import { shortDate } from '../job-format';
+import { displayValue } from './field-display';
+import { isPast, orderInterviews } from './interview-order';
+import type { RecordConfig } from './record-config';
+import { RecordList } from './RecordList';
+import type { JobSync } from './useJob';
+
+function InterviewCard({ interview }: { interview: Interview }) {
+  const past = isPast(interview, localToday());
+  const when = [
+    shortDate(interview.date),
+    interview.time && displayValue({ kind: 'time' }, interview.time),
+    interview.kind && interviewKindLabels[interview.kind],
+  ].filter(Boolean);
+  return (
+    <>
+      <h3 className={`flex flex-wrap items-center gap-2 font-semibold ${past ? 'text-slate-500' : 'text-slate-900'}`}>
+        <span>{when.join(' · ')}</span>
+        {past ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">Past</span>
+        ) : (
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700">
+            Upcoming
+          </span>
+        )}
+      </h3>
+      {interview.notes && (
+        <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{interview.notes}</p>
+      )}
+    </>
+  );
+}
+
+const interviewsConfig: RecordConfig<Interview, InterviewPayload> = {
+  part: 'interviews',
+  title: 'Interviews',
+  noun: 'interview',
+  addLabel: 'Add interview',
+  empty: 'No interviews yet. Add one when it is booked, to see it on your dashboard when it comes up.',
+  fields: [
+    { ...interviewFieldConfigs.date, required: true },
+    interviewFieldConfigs.time,
+    interviewFieldConfigs.kind,
+    interviewFieldConfigs.notes,
+  ],
+  api: jobsApi.interviews,
+  name: (interview) => `interview on ${shortDate(interview.date)}`,
+  order: (interviews) => orderInterviews(interviews, localToday()),
+  render: (interview) => <InterviewCard interview={interview} />,
+};
+
+export function InterviewsPanel({ jobId, sync }: { jobId: number; sync: JobSync }) {
+  return <RecordList config={interviewsConfig} jobId={jobId} sync={sync} />;
+}

@@ -1,0 +1,216 @@
+/** Every job as a table: sort by any column, filter by stage and outcome, search, show or hide archived jobs, pages. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  JOB_OUTCOMES,
+  JOB_STAGES,
+  outcomeLabels,
+  stageLabels,
+  type JobOutcome,
+  type JobStage,
+} from '@hirestride/shared/jobs';
+import { jobKeys, jobsApi, type JobPageQuery } from '../../../api/jobs';
+import { paths } from '../../../app/paths';
+import { inputClass } from '../../../components/FieldFrame';
+import { FormField } from '../../../components/FormField';
+import type { FieldConfig } from '../../../components/form-fields';
+import { nextSort, orderingOf, tableColumns, type Sort } from './table-columns';
+
+const PAGE_SIZE = 50;
+
+const stageFilter: FieldConfig = {
+  name: 'stage',
+  label: 'Stage',
+  kind: 'select',
+  options: [{ value: '', label: 'All stages' }, ...JOB_STAGES.map((value) => ({ value, label: stageLabels[value] }))],
+};
+const outcomeFilter: FieldConfig = {
+  name: 'outcome',
+  label: 'Outcome',
+  kind: 'select',
+  options: [
+    { value: '', label: 'Any outcome' },
+    ...JOB_OUTCOMES.map((value) => ({ value, label: outcomeLabels[value] })),
+  ],
+};
+
+interface Props {
+  /** A stage's own page shows only that stage, in the column's order. */
+  fixedStage?: JobStage;
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function JobTable({ fixedStage }: Props) {
+  const [stage, setStage] = useState<JobStage | ''>(fixedStage ?? '');
+  const [outcome, setOutcome] = useState<JobOutcome | ''>('');
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const [sort, setSort] = useState<Sort>(fixedStage ? { field: 'position', descending: false } : null);
+  const [offset, setOffset] = useState(0);
+  const debouncedSearch = useDebounced(search.trim(), 250);
+  const ids = useId();
+  const archivedShown = showArchived || stage === 'archived' || outcome !== '';
+  const query: JobPageQuery = {
+    stage: stage || undefined,
+    outcome: outcome || undefined,
+    search: debouncedSearch || undefined,
+    ordering: orderingOf(sort),
+    include_archived: archivedShown ? undefined : 'false',
+    limit: PAGE_SIZE,
+    offset,
+  };
+  const page = useQuery({
+    queryKey: jobKeys.table(query),
+    queryFn: () => jobsApi.page(query),
+    placeholderData: keepPreviousData,
+  });
+  // Any change of filter, search or sort starts again from the first page.
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setOffset(0);
+    };
+  const count = page.data?.count ?? 0;
+  const rows = page.data?.results ?? [];
+
+  return (
+    <div>
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search">
+        <div>
+          <label htmlFor={`${ids}-search`} className="text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={search}
+            placeholder="Title, company or notes"
+            onChange={(event) => reset(setSearch)(event.target.value)}
+            className={inputClass()}
+          />
+        </div>
+        {!fixedStage && (
+          <FormField
+            field={stageFilter}
+            value={stage}
+            onChange={(_name, value) => reset(setStage)(value as JobStage | '')}
+          />
+        )}
+        {(!fixedStage || fixedStage === 'archived') && (
+          <FormField
+            field={outcomeFilter}
+            value={outcome}
+            onChange={(_name, value) => reset(setOutcome)(value as JobOutcome | '')}
+          />
+        )}
+        {!fixedStage && (
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={archivedShown}
+              disabled={stage === 'archived' || outcome !== ''}
+              onChange={(event) => reset(setShowArchived)(event.target.checked)}
+            />
+            Show archived jobs
+          </label>
+        )}
+      </div>
+
+      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+        {page.isPending
+          ? 'Loading jobs…'
+          : count === 0
+            ? 'No jobs match.'
+            : `${offset + 1}–${offset + rows.length} of ${count} jobs`}
+        {page.isFetching && !page.isPending && <span className="ml-2 text-slate-400">Updating…</span>}
+      </p>
+      {page.isError && (
+        <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          Your jobs could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void page.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {tableColumns.map((column) => (
+                <th
+                  key={column.field}
+                  scope="col"
+                  aria-sort={sort?.field === column.field ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                  className={`px-3 py-2 font-semibold whitespace-nowrap ${column.wideOnly ? 'hidden lg:table-cell' : ''}`}
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 rounded hover:text-brand-700"
+                    onClick={() => reset(setSort)(nextSort(sort, column.field))}
+                  >
+                    {column.label}
+                    <span aria-hidden="true" className="text-xs text-slate-400">
+                      {sort?.field === column.field ? (sort.descending ? '▼' : '▲') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((job) => (
+              <tr key={job.id} data-testid="job-row" className="hover:bg-slate-50">
+                {tableColumns.map((column, index) => (
+                  <td
+                    key={column.field}
+                    className={`px-3 py-2 align-top ${column.wideOnly ? 'hidden lg:table-cell' : ''}`}
+                  >
+                    {index === 0 ? (
+                      <Link to={paths.job(job.id)} className="font-medium text-brand-700 hover:underline">
+                        {job.title}
+                      </Link>
+                    ) : (
+                      column.value(job)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {count > PAGE_SIZE && (
+        <nav aria-label="Pages" className="mt-3 flex items-center justify-end gap-2">
+          <button
+            type="button"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 disabled:opacity-40"
+          >
+            Previous
+          </button>
+          <button
+            type="button"
+            disabled={offset + PAGE_SIZE >= count}
+            onClick={() => setOffset(offset + PAGE_SIZE)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 disabled:opacity-40"
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

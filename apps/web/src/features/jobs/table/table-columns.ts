@@ -1,0 +1,54 @@
+/** The table's columns: what each shows and which ordering field sorts it. */
+import {
+  employmentTypeLabels,
+  outcomeLabels,
+  remoteLabels,
+  stageLabels,
+  type JobListItem,
+  type JobOrderingField,
+} from '@hirestride/shared/jobs';
+import { shortDate } from '../job-format';
+
+export interface TableColumn {
+  field: JobOrderingField;
+  label: string;
+  value(job: JobListItem): string;
+  /** Hidden on narrow screens (the table scrolls sideways for the rest). */
+  wideOnly?: boolean;
+  /** Long text that may wrap; other cells stay on one line. */
+  wrap?: boolean;
+}
+
+const dateOf = (iso: string | null) => shortDate(iso);
+const dayOf = (timestamp: string) => shortDate(timestamp.slice(0, 10));
+
+export const tableColumns: TableColumn[] = [
+  { field: 'title', label: 'Title', value: (job) => job.title, wrap: true },
+  { field: 'company', label: 'Company', value: (job) => job.company, wrap: true },
+  { field: 'location', label: 'Location', value: (job) => job.location, wrap: true },
+  { field: 'stage', label: 'Stage', value: (job) => stageLabels[job.stage] },
+  { field: 'outcome', label: 'Outcome', value: (job) => (job.outcome ? outcomeLabels[job.outcome] : '') },
+  { field: 'applied_on', label: 'Applied', value: (job) => dateOf(job.applied_on) },
+  { field: 'follow_up_on', label: 'Follow-up', value: (job) => dateOf(job.follow_up_on) },
+  { field: 'salary', label: 'Salary', value: (job) => job.salary, wideOnly: true },
+  {
+    field: 'employment_type',
+    label: 'Type',
+    value: (job) => (job.employment_type ? employmentTypeLabels[job.employment_type] : ''),
+    wideOnly: true,
+  },
+  { field: 'remote', label: 'Remote', value: (job) => (job.remote ? remoteLabels[job.remote] : ''), wideOnly: true },
+  { field: 'source', label: 'Source', value: (job) => job.source, wideOnly: true },
+  { field: 'created_at', label: 'Added', value: (job) => dayOf(job.created_at), wideOnly: true },
+  { field: 'updated_at', label: 'Updated', value: (job) => dayOf(job.updated_at), wideOnly: true },
+];
+
+export type Sort = { field: JobOrderingField; descending: boolean } | null;
+
+/** The next sort after clicking a column's header: ascending, then descending, then back to the default. */
+export function nextSort(current: Sort, field: JobOrderingField): Sort {
+  if (current?.field !== field) return { field, descending: false };
+  return current.descending ? null : { field, descending: true };
+}
+
+export const orderingOf = (sort: Sort) => (sort ? `${sort.descending ? '-' : ''}${sort.field}` : undefined);

@@ -1,0 +1,94 @@
+import { api, expect, signUpViaApi, test } from './fixtures';
+
+const POSTING = '  About the role\r\n\r\nYou will build things.\n\t- TypeScript\n- PostgreSQL  ';
+
+test('Enter Job Posting Info saves a job with every field; the posting is kept exactly as pasted', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Add Job to Tracker' }).click();
+  await expect(page).toHaveURL(/\/job-posting$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter Job Posting Info');
+  await page.getByLabel('Job title').fill('Platform Engineer');
+  await page.getByLabel('Company').fill('Initech');
+  await page.getByLabel('Stage').selectOption('maybe');
+  await page.getByLabel('Location').fill('Leeds');
+  await page.getByLabel('Posting URL').fill('jobs.initech.example/42');
+  await page.getByLabel('Salary').fill('£60–70k');
+  await page.getByLabel('Employment type').selectOption('contract');
+  await page.getByLabel('Remote', { exact: true }).selectOption('hybrid');
+  await page.getByLabel('Source').fill('Referral');
+  await page.getByLabel('Job posting').fill(POSTING);
+  await page.getByLabel('Notes').fill('Ask about on-call');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await expect(page.getByText('Job saved.')).toBeVisible();
+  const id = Number(page.url().split('/').pop());
+  // The textarea gives back the paste with its line ends as the browser writes them (LF); nothing else changes.
+  expect(await api(page, 'GET', `/api/jobs/${id}/`)).toMatchObject({
+    title: 'Platform Engineer',
+    company: 'Initech',
+    stage: 'maybe',
+    location: 'Leeds',
+    url: 'https://jobs.initech.example/42',
+    salary: '£60–70k',
+    employment_type: 'contract',
+    remote: 'hybrid',
+    source: 'Referral',
+    posting_text: POSTING.replace(/\r\n/g, '\n'),
+    notes: 'Ask about on-call',
+  });
+});
+
+test('missing or bad fields are named next to them; a failed save keeps everything typed', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/job-posting');
+  await page.getByLabel('Posting URL').fill('not a url');
+  await page.getByLabel('Job posting').fill(POSTING);
+  await page.getByRole('button', { name: 'Save job' }).click();
+  const title = page.getByLabel('Job title');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(/This field may not be blank\./);
+  await expect(page.getByLabel('Company')).toHaveAccessibleDescription(/This field may not be blank\./);
+  await expect(page.getByLabel('Posting URL')).toHaveAccessibleDescription(/Enter a valid URL\./);
+  await expect(page.getByLabel('Job posting')).toHaveValue(POSTING.replace(/\r\n/g, '\n'));
+
+  await title.fill('Analyst');
+  await page.getByLabel('Company').fill('Umbrella');
+  await page.getByLabel('Posting URL').fill('');
+  await page.route('**/api/jobs/', (route) => route.abort());
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(
+    page.getByText('The job could not be saved. What you typed is still here.', { exact: true }),
+  ).toBeVisible();
+  await expect(title).toHaveValue('Analyst');
+  await page.unroute('**/api/jobs/');
+  // A reload keeps the unsaved job too.
+  await page.reload();
+  await expect(page.getByLabel('Job title')).toHaveValue('Analyst');
+  await expect(page.getByLabel('Job posting')).toHaveValue(POSTING.replace(/\r\n/g, '\n'));
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await page.goto('/job-posting');
+  await expect(page.getByLabel('Job title')).toHaveValue('');
+});
+
+test('saving a job already saved warns and offers to open it, or to save this one anyway', async ({ page }) => {
+  await signUpViaApi(page);
+  const saved = await api(page, 'POST', '/api/jobs/', {
+    title: 'Engineer',
+    company: 'Acme',
+    url: 'https://acme.example/jobs/1',
+  });
+  await page.goto('/job-posting');
+  await page.getByLabel('Job title').fill('Software Engineer');
+  await page.getByLabel('Company').fill('Acme Ltd');
+  await page.getByLabel('Posting URL').fill('https://www.acme.example/jobs/1?utm_source=linkedin');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  const warning = page.getByRole('alert').filter({ hasText: 'You have already saved this job.' });
+  await expect(warning).toContainText('“Engineer” at Acme is in Wish List');
+  await expect(warning.getByRole('link', { name: 'Open the saved job' })).toHaveAttribute('href', `/jobs/${saved.id}`);
+  expect(await api(page, 'GET', '/api/jobs/')).toHaveLength(1);
+  await warning.getByRole('button', { name: 'Save this one anyway' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  expect(await api(page, 'GET', '/api/jobs/')).toHaveLength(2);
+});

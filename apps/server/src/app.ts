@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { healthRoutes } from './health/routes.js';
 import { HOUSEKEEPING_TIMES, startHousekeeping, type HousekeepingTimes } from './housekeeping/schedule.js';
+import compression from './http/compression.js';
 import csrf from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import openapi from './http/openapi.js';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(security, { config });
+  await app.register(compression);
   await app.register(openapi);
   await app.register(spa, {
     webDist: config.webDist,

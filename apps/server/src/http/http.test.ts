@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { apiMessages } from '@hirestride/shared';
 import { describeOnDatabases } from '../../test/harness.js';
@@ -86,6 +86,31 @@ describeOnDatabases(
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toContain('application/json');
       }
+    });
+
+    it('compresses API answers over 1 kB for clients that accept it, and nothing smaller', async () => {
+      const agent = h.agent();
+      await agent.register('compress@example.com');
+      for (let i = 0; i < 20; i += 1) {
+        await agent.post('/api/jobs/?allow_duplicate=true', {
+          title: `Engineer ${i}`,
+          company: 'Acme',
+          notes: 'n'.repeat(200),
+        });
+      }
+      const plain = await agent.get('/api/jobs/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(5_000);
+      const br = await agent.get('/api/jobs/', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      const gzip = await agent.get('/api/jobs/', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+      const small = await agent.get('/dj-rest-auth/user/', { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json().email).toBe('compress@example.com');
     });
 
     it('serves fingerprinted assets with a long cache, pre-compressed when the browser accepts it', async () => {

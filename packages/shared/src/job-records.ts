@@ -1,7 +1,10 @@
 /** What hangs off a saved job: contacts, interview entries and the activity timeline, and the dashboard's view of them. */
 import * as z from 'zod';
 import { optionalText, requiredDate, requiredText } from './fields.js';
+import { INTERVIEW_KINDS } from './job-choices.js';
 import { choiceOf, JOB_STAGES, normaliseUrl, jobMessages } from './jobs.js';
+
+export { INTERVIEW_KINDS, interviewKindLabels, type InterviewKind } from './job-choices.js';
 import { isValidEmail } from './validation.js';
 
 const NOTE_MAX = 2_000;
@@ -42,10 +45,6 @@ export const contact = z.object({
 export type Contact = z.infer<typeof contact>;
 
 // ---- Interviews -------------------------------------------------------------------------------
-
-export const INTERVIEW_KINDS = ['phone', 'video', 'onsite'] as const;
-export type InterviewKind = (typeof INTERVIEW_KINDS)[number];
-export const interviewKindLabels: Record<InterviewKind, string> = { phone: 'Phone', video: 'Video', onsite: 'On-site' };
 
 const TIME_FORMAT_ERROR = 'Time has wrong format. Use one of these formats instead: hh:mm.';
 /** A time of day written hh:mm (24-hour), or null when missing or ''. */

@@ -13,7 +13,8 @@ import type {
   JobMoveRequest,
   JobMoveResponse,
 } from '@hirestride/shared/job-requests';
-import type { Job, JobListItem, JobOutcome, JobPage, JobPatch, JobPayload, JobStage } from '@hirestride/shared/jobs';
+import type { Job, JobListItem, JobPage, JobPatch, JobPayload } from '@hirestride/shared/jobs';
+import type { JobOutcome, JobStage } from '@hirestride/shared/job-choices';
 import { api } from './client';
 
 const JOBS = '/api/jobs/';

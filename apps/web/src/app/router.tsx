@@ -1,6 +1,6 @@
 /** The route table: the whole app on one page. Screens load lazily so the landing page ships little JavaScript. */
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { JOB_STAGES, stageSlugs } from '@hirestride/shared/jobs';
+import { JOB_STAGES, stageSlugs } from '@hirestride/shared/job-choices';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
 import { comingSoonScreens } from './navigation';
 import { paths } from './paths';

@@ -1,6 +1,13 @@
 /** Activity in words (a job's timeline, the dashboard's Recent Activity): one sentence per event, and when it happened. */
-import { INTERVIEW_KINDS, interviewKindLabels, type Activity } from '@hirestride/shared/job-records';
-import { JOB_OUTCOMES, JOB_STAGES, outcomeLabels, stageLabels } from '@hirestride/shared/jobs';
+import type { Activity } from '@hirestride/shared/job-records';
+import {
+  INTERVIEW_KINDS,
+  interviewKindLabels,
+  JOB_OUTCOMES,
+  JOB_STAGES,
+  outcomeLabels,
+  stageLabels,
+} from '@hirestride/shared/job-choices';
 import { shortDate } from './job-format';
 
 /** A label from a table, when the stored value is one of its keys (old or unexpected data reads as itself). */

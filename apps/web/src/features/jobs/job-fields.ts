@@ -1,19 +1,20 @@
 /** The fields of a job as forms show them: the new-job form and the job page's edit-in-place use these. */
 import {
-  EMPLOYMENT_TYPES,
-  employmentTypeLabels,
   FOLLOW_UP_NOTE_MAX,
-  JOB_SOURCE_SUGGESTIONS,
   JOB_TEXT_MAX,
   NOTES_MAX,
   POSTING_TEXT_MAX,
-  REMOTE_MODES,
-  remoteLabels,
   SALARY_MAX,
   SOURCE_MAX,
   URL_MAX,
-} from '@hirestride/shared/jobs';
-import { INTERVIEW_KINDS, interviewKindLabels } from '@hirestride/shared/job-records';
+  EMPLOYMENT_TYPES,
+  employmentTypeLabels,
+  JOB_SOURCE_SUGGESTIONS,
+  REMOTE_MODES,
+  remoteLabels,
+  INTERVIEW_KINDS,
+  interviewKindLabels,
+} from '@hirestride/shared/job-choices';
 import type { FieldConfig } from '../../components/form-fields';
 
 const choices = <K extends string>(keys: readonly K[], labels: Record<K, string>) => [

@@ -1,5 +1,5 @@
 /** How the tracker writes dates, days in a stage and what is due. */
-import { stageLabels, type JobStage } from '@hirestride/shared/jobs';
+import { stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@
  * (up and down within a column, left and right between columns).
  */
 import { KeyboardCode, pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
-import { JOB_STAGES, type JobStage } from '@hirestride/shared/jobs';
+import { JOB_STAGES, type JobStage } from '@hirestride/shared/job-choices';
 import type { DropTarget } from './board-moves';
 
 /** What the dragged card carries. */

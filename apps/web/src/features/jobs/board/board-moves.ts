@@ -1,5 +1,6 @@
 /** The board as columns of job ids, and what a drop or a "Move to…" choice does to them. Pure: no React, no I/O. */
-import { JOB_STAGES, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import { JOB_STAGES, type JobStage } from '@hirestride/shared/job-choices';
 
 export type Columns = Record<JobStage, number[]>;
 

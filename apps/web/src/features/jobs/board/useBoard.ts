@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import type { JobListItem, JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import type { JobStage } from '@hirestride/shared/job-choices';
 import { ApiError } from '../../../api/client';
 import { jobKeys, jobsApi } from '../../../api/jobs';
 import type { StageExtras } from '../stage/stage-extras';

@@ -1,6 +1,6 @@
 /** Shown when the job being saved looks like one already saved: open that one, or save this one anyway. */
 import { Link } from 'react-router';
-import { stageLabels, type JobStage } from '@hirestride/shared/jobs';
+import { stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
 
 export interface Duplicate {

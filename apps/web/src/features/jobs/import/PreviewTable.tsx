@@ -1,6 +1,6 @@
 /** The first rows of the file as they will be saved. */
 import type { JobImportResult } from '@hirestride/shared/job-requests';
-import { outcomeLabels, stageLabels } from '@hirestride/shared/jobs';
+import { outcomeLabels, stageLabels } from '@hirestride/shared/job-choices';
 import { shortDate } from '../job-format';
 
 const cell = 'px-3 py-2 align-top';

@@ -1,5 +1,6 @@
 /** The interviews for this application: the next one first, those already held marked as past. */
-import { interviewKindLabels, type Interview, type InterviewPayload } from '@hirestride/shared/job-records';
+import type { Interview, InterviewPayload } from '@hirestride/shared/job-records';
+import { interviewKindLabels } from '@hirestride/shared/job-choices';
 import { jobsApi, localToday } from '../../../api/jobs';
 import { interviewFieldConfigs } from '../job-fields';
 import { shortDate } from '../job-format';

@@ -1,6 +1,7 @@
 /** The page's head: the way back, the title (the page's h1), company and location, and where the job stands. */
 import { Link } from 'react-router';
-import { outcomeLabels, stageLabels, type Job } from '@hirestride/shared/jobs';
+import type { Job } from '@hirestride/shared/jobs';
+import { outcomeLabels, stageLabels } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
 import { daysInStage } from '../job-format';
 import { jobFieldConfigs } from '../job-fields';

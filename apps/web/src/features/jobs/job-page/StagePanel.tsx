@@ -1,7 +1,8 @@
 /** Moving the job to another stage (asking what the move needs first), and how it ended once archived. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { JOB_OUTCOMES, JOB_STAGES, outcomeLabels, stageLabels, type Job, type JobStage } from '@hirestride/shared/jobs';
+import type { Job } from '@hirestride/shared/jobs';
+import { JOB_OUTCOMES, JOB_STAGES, outcomeLabels, stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import type { FieldConfig } from '../../../components/form-fields';
 import { useStageChooser } from '../stage/useStageChooser';
 import { EditableField } from './EditableField';

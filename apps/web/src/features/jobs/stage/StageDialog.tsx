@@ -1,7 +1,7 @@
 /** What a stage change asks first: how the application ended (Archives), or when the interview is (Interviewed). */
 import { useId, useState } from 'react';
-import type { InterviewKind } from '@hirestride/shared/job-records';
-import { JOB_OUTCOMES, outcomeLabels, stageLabels, type JobOutcome } from '@hirestride/shared/jobs';
+import type { InterviewKind } from '@hirestride/shared/job-choices';
+import { JOB_OUTCOMES, outcomeLabels, stageLabels, type JobOutcome } from '@hirestride/shared/job-choices';
 import { buttonClass, Dialog } from '../../../components/Dialog';
 import { FormField } from '../../../components/FormField';
 import { interviewFieldConfigs } from '../job-fields';

@@ -4,7 +4,8 @@
  * user cancels.
  */
 import { useCallback, useState } from 'react';
-import type { JobListItem, JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import type { JobStage } from '@hirestride/shared/job-choices';
 import { localToday } from '../../../api/jobs';
 import type { StageExtras } from './stage-extras';
 import { StageDialog } from './StageDialog';

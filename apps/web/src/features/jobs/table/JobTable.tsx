@@ -9,7 +9,7 @@ import {
   stageLabels,
   type JobOutcome,
   type JobStage,
-} from '@hirestride/shared/jobs';
+} from '@hirestride/shared/job-choices';
 import { jobKeys, jobsApi, type JobPageQuery } from '../../../api/jobs';
 import { paths } from '../../../app/paths';
 import { inputClass } from '../../../components/FieldFrame';

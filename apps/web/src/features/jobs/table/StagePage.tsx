@@ -1,6 +1,6 @@
 /** One stage's own page (/tracker/{stage}): its jobs in the column's order, in the table. */
 import { Link } from 'react-router';
-import { stageLabels, type JobStage } from '@hirestride/shared/jobs';
+import { stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
 import { JobTable } from './JobTable';
 

@@ -1,12 +1,6 @@
 /** The table's columns: what each shows and which ordering field sorts it. */
-import {
-  employmentTypeLabels,
-  outcomeLabels,
-  remoteLabels,
-  stageLabels,
-  type JobListItem,
-  type JobOrderingField,
-} from '@hirestride/shared/jobs';
+import type { JobListItem, JobOrderingField } from '@hirestride/shared/jobs';
+import { employmentTypeLabels, outcomeLabels, remoteLabels, stageLabels } from '@hirestride/shared/job-choices';
 import { shortDate } from '../job-format';
 
 export interface TableColumn {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, signUpViaApi, test } from './fixtures';
+import { api, expect, holdAppEntry, signUpViaApi, test } from './fixtures';
 
 interface Job {
   id: number;
@@ -25,6 +25,12 @@ async function userWithJobs(page: Page) {
 }
 
 const column = (page: Page, stage: string) => page.getByTestId(`column-${stage}`);
+
+/** Opens the board and waits until the app has taken it over (its move buttons are disabled until then). */
+async function openBoard(page: Page, path = '/tracker') {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^Drag / }).first()).toBeEnabled();
+}
 const titlesIn = (page: Page, stage: string) => column(page, stage).getByRole('heading', { level: 3 });
 const card = (page: Page, title: string) => page.getByTestId('job-card').filter({ hasText: title });
 
@@ -54,7 +60,7 @@ test('the board shows the five stages in order with counts; a mouse drag moves a
   page,
 }) => {
   await userWithJobs(page);
-  await page.goto('/tracker');
+  await openBoard(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Tracker');
   await expect(page.getByTestId('board').getByRole('heading', { level: 2 })).toHaveText([
     /^Wish List\s*3$/,
@@ -89,7 +95,7 @@ test('the board shows the five stages in order with counts; a mouse drag moves a
 
 test('a keyboard-only drag moves a card across columns, each step announced', async ({ page }) => {
   await userWithJobs(page);
-  await page.goto('/tracker');
+  await openBoard(page);
   const live = page.locator('[id^="DndLiveRegion"]');
   const handle = page.getByRole('button', { name: 'Drag Job B at Acme' });
   await handle.focus();
@@ -123,7 +129,7 @@ test('a touch drag (press and hold) moves a card to another column', async ({ br
   const page = await context.newPage();
   await page.route('https://accounts.google.com/**', (route) => route.abort());
   await userWithJobs(page);
-  await page.goto('/tracker');
+  await openBoard(page);
   const from = (await card(page, 'Job A').locator('article').boundingBox())!;
   const to = (await card(page, 'Job M').boundingBox())!;
   const cdp = await context.newCDPSession(page);
@@ -148,7 +154,7 @@ test('a touch drag (press and hold) moves a card to another column', async ({ br
 
 test('“Move to…” moves a card without dragging; Archives asks how it ended, Interviewed when', async ({ page }) => {
   await userWithJobs(page);
-  await page.goto('/tracker');
+  await openBoard(page);
   await page.getByRole('button', { name: 'Move Job C' }).click();
   await page.getByRole('menuitem', { name: 'Move to the top' }).click();
   await expect(titlesIn(page, 'wishlist')).toHaveText(['Job C', 'Job A', 'Job B']);
@@ -196,7 +202,7 @@ test('“Move to…” moves a card without dragging; Archives asks how it ended
 
 test('a move that fails puts the card back and says so', async ({ page }) => {
   await userWithJobs(page);
-  await page.goto('/tracker');
+  await openBoard(page);
   await page.route('**/api/jobs/*/move/', (route) => route.abort());
   await mouseDrag(page, card(page, 'Job A').locator('article'), card(page, 'Job M'));
   await expect(
@@ -212,8 +218,8 @@ test('the table sorts, filters, searches and hides archived jobs until asked', a
   await userWithJobs(page);
   await api(page, 'POST', '/api/jobs/', { title: 'Old Role', company: 'Zeta', stage: 'archived', outcome: 'rejected' });
   await api(page, 'POST', '/api/jobs/', { title: 'Designer', company: 'Globex', notes: 'Referred by Priya' });
-  await page.goto('/tracker');
-  await page.getByRole('button', { name: 'Table' }).click();
+  await openBoard(page);
+  await page.getByRole('link', { name: 'Table' }).click();
   await expect(page).toHaveURL(/\/tracker\?view=table$/);
   const rows = page.getByTestId('job-row');
   await expect(rows).toHaveCount(6);
@@ -279,11 +285,44 @@ test('a new user sees how to start; the board is usable at phone width', async (
   // The column chips bring a column into view; nothing makes the page itself scroll sideways.
   await page
     .getByRole('navigation', { name: 'Columns' })
-    .getByRole('button', { name: /Archives/ })
+    .getByRole('link', { name: /Archives/ })
     .click();
   await expect(column(page, 'archived')).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: 'Move Phone Job' }).click();
   await page.getByRole('menuitem', { name: 'Maybe' }).click();
   await expect(titlesIn(page, 'maybe')).toHaveText(['Phone Job']);
+});
+
+test('the board arrives drawn by the server, and the app takes it over without drawing it again', async ({ page }) => {
+  await userWithJobs(page);
+  const hostile = 'Hacker </script><script>window.__owned = 1</script>';
+  await api(page, 'POST', '/api/jobs/', { title: hostile, company: 'Evil' });
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  const release = await holdAppEntry(page);
+  await page.goto('/tracker');
+  // Drawn before any of the app's code has run: the columns, the cards, the user's data as text.
+  await expect(titlesIn(page, 'wishlist')).toHaveText([hostile, 'Job A', 'Job B', 'Job C']);
+  await expect(titlesIn(page, 'submitted')).toHaveText(['Job S']);
+  expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+  // Days in a stage need the user's clock, and moving a card needs the app: both wait for it, visibly.
+  await expect(card(page, 'Job A')).not.toContainText('Today in Wish List');
+  await expect(page.getByRole('button', { name: 'Drag Job A at Acme' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move Job A' })).toBeDisabled();
+  await page.evaluate(() => document.querySelector('[data-job-id] article')?.setAttribute('data-drawn', 'server'));
+  release();
+  await expect(card(page, 'Job A')).toContainText('Today in Wish List');
+  // Taken over, not drawn again: the node the server drew is still the one on screen.
+  await expect(page.locator('[data-drawn="server"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+  // And live: a keyboard drag moves a card.
+  await expect(page.getByRole('button', { name: 'Drag Job A at Acme' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Drag Job A at Acme' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  // Second in the Wish List, so second in Maybe.
+  await expect(titlesIn(page, 'maybe')).toHaveText(['Job M', 'Job A']);
 });

@@ -8,6 +8,7 @@ import { GoogleVerifier } from './auth/google.js';
 import { identify, requireCaller } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { boardPageState } from './jobs/board-page.js';
 import { jobsPlugin } from './jobs/plugin.js';
 import { resumeRoutes } from './resumes/routes.js';
 import { templateRoutes } from './templates/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: config.webDist,
     secureCookies: ctx.secureCookies,
     isSignedIn: (request) => identify(request, ctx).then(Boolean, () => false),
+    pageState: boardPageState(database.db, ctx),
   });
   await app.register(csrf, { trustedOrigins: config.corsOrigins });
   await app.register(healthRoutes, { database });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // After `vite build`: writes dist/visitor-pages/, the pages a signed-out visitor gets rendered (decision 004).
 // index.html is the landing page with no scripts; login.html and signup.html carry the app, which takes them over.
-// The server sends them as they are.
+// The server sends them as they are. Also dist/drawn-page.html, the page the server fills for signed-in users with a
+// screen it draws per request (decision 006).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,15 +47,19 @@ const staticPreloads = [...template.matchAll(/<link rel="modulepreload" crossori
 const appTemplate = withoutUserPreload(template)
   .replace(/\s*<script type="module"[^>]*><\/script>/, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-for (const page of ['login', 'signup']) {
-  const preloads = [...staticPreloads, ...routePreloads[`/${page}`]];
-  const source = `// Starts the app after the first paint of /${page}, which the server sent already drawn (decision 004).
+// One start script for every page that arrives drawn: it preloads the chunks of the route at this address (the same
+// table, and the same matching, as the server's route preloads) and starts the app.
+const source = `// Starts the app after the first paint of a page the server sent already drawn (decisions 004, 006).
+const routes = ${JSON.stringify(routePreloads)};
+const matches = (pattern, path) =>
+  pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
 const start = () => {
-  for (const href of ${JSON.stringify(preloads)}) {
+  const route = Object.keys(routes).find((pattern) => matches(pattern, location.pathname));
+  for (const href of [...${JSON.stringify(staticPreloads)}, ...(route ? routes[route] : [])]) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(link);
   }
-  // Without the app the form never wakes up: say so under the heading rather than leave it silent.
+  // Without the app the page never wakes up: say so under the heading rather than leave it silent.
   import(${JSON.stringify(entry)}).catch(() =>
     document.querySelector('main h1')?.insertAdjacentHTML('afterend', ${JSON.stringify(renderAppLoadFailed())}),
   );
@@ -62,13 +67,15 @@ const start = () => {
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start));
 `;
-  const name = `assets/start-${page}-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(web, 'dist', name), source);
-  const markup = await renderVisitorAppPage(`/${page}`);
-  const html = appTemplate.replace(
-    '</head>',
-    `  <script type="module" crossorigin src="/${name}"></script>\n  </head>`,
-  );
-  writeFileSync(path.join(out, `${page}.html`), fill(html, markup));
+const startScript = `assets/start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+writeFileSync(path.join(web, 'dist', startScript), source);
+const drawnTemplate = appTemplate.replace(
+  '</head>',
+  `  <script type="module" crossorigin src="/${startScript}"></script>\n  </head>`,
+);
+for (const page of ['login', 'signup']) {
+  writeFileSync(path.join(out, `${page}.html`), fill(drawnTemplate, await renderVisitorAppPage(`/${page}`)));
 }
-console.log('dist/visitor-pages: index.html (no scripts), login.html, signup.html');
+// The page the server fills per request for signed-in users (decision 006): the markup, then the state.
+writeFileSync(path.join(web, 'dist/drawn-page.html'), drawnTemplate);
+console.log('dist/visitor-pages: index.html (no scripts), login.html, signup.html; dist/drawn-page.html');

@@ -2,13 +2,16 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/AppProviders';
+import { readPageState, seedQueryClient } from './app/page-state';
 import { createAppRouter, loadRoutesFor, routes } from './app/router';
 import './styles.css';
 
 async function start() {
   const container = document.getElementById('root')!;
-  // Log In and Sign Up arrive rendered for a signed-out visitor (decision 004): take them over rather than redraw.
+  // Log In and Sign Up arrive rendered for a signed-out visitor (decision 004), the board for its signed-in user with
+  // the data it was drawn from (decision 006): take them over rather than redraw.
   const prerendered = container.firstElementChild !== null;
+  const state = prerendered ? readPageState(document) : null;
   // Taking over needs the first render to be the page itself, so its lazy screens load first. If they cannot
   // load, the app draws afresh instead, and the router shows its error screen rather than a page that never wakes.
   let takeOver = prerendered;
@@ -17,8 +20,10 @@ async function start() {
       () => true,
       () => false,
     );
+  const queryClient = createQueryClient({ signedOut: prerendered && !state });
+  if (state) seedQueryClient(queryClient, state);
   const app = (
-    <AppProviders queryClient={createQueryClient({ signedOut: prerendered })}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
   );

@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 import { apiMessages } from '@hirestride/shared';
 import { CSRF_COOKIE, setCsrfCookie } from '../auth/cookies.js';
 import { isWellFormedSecret, newCsrfSecret } from '../auth/csrf-token.js';
+import { sendHtml } from './page-encoding.js';
 import { routePreloader } from './route-preloads.js';
+import { SignedInPages } from './signed-in-pages.js';
 import { VisitorPages } from './visitor-pages.js';
 
 /** Paths that belong to the API; everything else is the single-page app. */
@@ -31,10 +33,15 @@ interface SpaOptions {
   secureCookies: boolean;
   /** Whether the request carries a valid sign-in; false when that cannot be known (the database is down). */
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * The state a signed-in page is drawn from on the server (decision 006), or null to send the app undrawn (another
+   * path, a visitor, a view the server does not draw).
+   */
+  pageState?: (pathname: string, request: FastifyRequest) => Promise<object | null>;
 }
 
 export default fp<SpaOptions>(
-  async (app: FastifyInstance, { webDist, secureCookies, isSignedIn }) => {
+  async (app: FastifyInstance, { webDist, secureCookies, isSignedIn, pageState }) => {
     const routes: Array<{ pattern: RegExp; methods: Set<string> }> = [];
     const registered: Array<{ method: string; url: string }> = [];
     app.decorate('registeredRoutes', registered);
@@ -58,6 +65,19 @@ export default fp<SpaOptions>(
     // The app's page for a path: index.html with that route's preloads (a few string operations).
     const appPage = (pathname: string) => withPreloads(indexHtml ?? '', pathname);
     const visitorPages = VisitorPages.load(webDist);
+    const signedInPages = pageState ? await SignedInPages.load(webDist) : null;
+
+    /** The page drawn for this signed-in user, or null; a failure to draw is logged and the app is sent undrawn. */
+    const drawnPage = async (pathname: string, request: FastifyRequest): Promise<string | null> => {
+      if (!signedInPages || !pageState) return null;
+      try {
+        const state = await pageState(pathname, request);
+        return state ? await signedInPages.page(request.url, state) : null;
+      } catch (error) {
+        request.log.warn({ err: error, pathname }, 'could not draw the page on the server; sending the app');
+        return null;
+      }
+    };
 
     // Every page load hands out the CSRF cookie the app's first write needs.
     const keepCsrfCookie = (request: FastifyRequest, reply: FastifyReply) => {
@@ -72,7 +92,12 @@ export default fp<SpaOptions>(
         if (!(await isSignedIn(request))) return visitorPages.send(pathname, request, reply);
         reply.header('vary', 'Cookie');
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appPage(pathname));
+      const drawn = await drawnPage(pathname, request);
+      if (drawn !== null) {
+        // The user's own data: never kept by a browser or a proxy.
+        return sendHtml(request, reply.header('cache-control', 'no-store'), drawn);
+      }
+      return sendHtml(request, reply.header('cache-control', 'no-cache'), appPage(pathname));
     };
 
     if (webDist && indexHtml) {
@@ -83,7 +108,8 @@ export default fp<SpaOptions>(
         // The build writes .br and .gz beside each asset (apps/web/build-plugins.ts).
         preCompressed: true,
         // The pages and lists the server assembles pages from are not files to download.
-        allowedPath: (pathname) => !pathname.startsWith('/visitor-pages/') && pathname !== '/route-preloads.json',
+        allowedPath: (pathname) =>
+          !pathname.startsWith('/visitor-pages/') && !['/route-preloads.json', '/drawn-page.html'].includes(pathname),
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/, so those files never change.
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './page-encoding.js';
 
 /** The landing page's footer year, written per request so a page built last year says this year. */
 const YEAR = /<!--year-->\d{4}<!--\/year-->/;
@@ -56,8 +57,7 @@ export class VisitorPages {
     const template = this.templates.get(pathname);
     if (template === undefined) throw new Error(`no visitor page for ${pathname}`);
     const variant = this.current(pathname, template);
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const encoding = acceptedEncoding(request);
     if (encoding) reply.header('content-encoding', encoding);
     return (
       reply

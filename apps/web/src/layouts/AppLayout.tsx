@@ -1,6 +1,7 @@
 /** Signed-in layout: top bar with the menu button, side navigation (220 px) and the page. */
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useHydrated } from '../app/useHydrated';
 import { SideNav } from '../components/SideNav';
 import { TopBar } from '../components/TopBar';
 
@@ -8,23 +9,27 @@ const WIDE_SCREEN = '(min-width: 1024px)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;
 
 export function AppLayout() {
-  const [open, setOpen] = useState(isWide);
+  // null: as the screen wants it (open on wide screens, closed on narrow ones), which CSS decides until the app is
+  // live, so that a page the server drew (decision 006) and the app's first render agree. A click makes it a choice.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const open = choice ?? (hydrated ? isWide() : null);
   const { pathname } = useLocation();
 
   // On small screens the panel is an overlay: close it after navigating (state adjusted during render).
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    if (!isWide()) setOpen(false);
+    if (!isWide()) setChoice(false);
   }
 
   const menuButton = (
     <button
       type="button"
       aria-label={open ? 'Hide navigation' : 'Show navigation'}
-      aria-expanded={open}
+      aria-expanded={open ?? false}
       aria-controls="side-navigation"
-      onClick={() => setOpen((value) => !value)}
+      onClick={() => setChoice(!(open ?? isWide()))}
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width={22} height={22}>
@@ -37,15 +42,19 @@ export function AppLayout() {
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <TopBar menuButton={menuButton} />
       <div className="flex">
-        {open && (
+        {open !== false && (
           <>
-            <div
-              className="fixed inset-0 top-16 z-20 bg-slate-900/30 lg:hidden print:hidden"
-              aria-hidden="true"
-              onClick={() => setOpen(false)}
-            />
-            <aside className="fixed top-16 bottom-0 left-0 z-30 lg:sticky lg:h-[calc(100vh-4rem)] print:hidden">
-              <SideNav id="side-navigation" onNavigate={() => !isWide() && setOpen(false)} />
+            {open && (
+              <div
+                className="fixed inset-0 top-16 z-20 bg-slate-900/30 lg:hidden print:hidden"
+                aria-hidden="true"
+                onClick={() => setChoice(false)}
+              />
+            )}
+            <aside
+              className={`fixed top-16 bottom-0 left-0 z-30 lg:sticky lg:h-[calc(100vh-4rem)] print:hidden ${open === null ? 'hidden lg:block' : ''}`}
+            >
+              <SideNav id="side-navigation" onNavigate={() => !isWide() && setChoice(false)} />
             </aside>
           </>
         )}

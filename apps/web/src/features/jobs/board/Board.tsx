@@ -13,7 +13,8 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { JOB_STAGES, stageLabels, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import { JOB_STAGES, stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { localToday } from '../../../api/jobs';
 import type { StageExtras } from '../stage/stage-extras';
 import { useStageChooser } from '../stage/useStageChooser';
@@ -28,7 +29,8 @@ import {
 import { placeFor, toColumns, type Columns, type DropTarget } from './board-moves';
 import { CardBody } from './JobCard';
 import { BoardLanes } from './BoardLanes';
-import { DragBridge, type CardDragSource } from './DragBridge';
+import { useHydrated } from '../../../app/useHydrated';
+import { DragBridge, INERT_DRAG_SOURCE, type CardDragSource } from './DragBridge';
 
 interface Props {
   jobs: JobListItem[];
@@ -70,8 +72,12 @@ export function Board({ jobs, move }: Props) {
       >,
     [columns, byId],
   );
-  const [now] = useState(() => new Date());
-  const today = localToday(now);
+  // Days in a stage and what is due depend on the user's clock and time zone, which the server that may have drawn
+  // this board does not know: they are drawn once the app is live (decision 006).
+  const hydrated = useHydrated();
+  const [clock] = useState(() => new Date());
+  const now = hydrated ? clock : null;
+  const today = now ? localToday(now) : null;
   const [dragging, setDragging] = useState<JobListItem | null>(null);
   /** The gap the dragged card is over, for the line the board draws there. */
   const [gap, setGap] = useState<DropTarget | null>(null);
@@ -81,7 +87,7 @@ export function Board({ jobs, move }: Props) {
   };
   const { ask, dialog } = useStageChooser();
   /** Handed out by the bridge once it is registered in the drag context; stable after that. */
-  const [drag, setDrag] = useState<CardDragSource | null>(null);
+  const [drag, setDrag] = useState<CardDragSource>(INERT_DRAG_SOURCE);
   const sensors = useSensors(
     useSensor(MouseSensor, MOUSE),
     useSensor(TouchSensor, TOUCH),
@@ -187,31 +193,27 @@ export function Board({ jobs, move }: Props) {
       </DndContext>
       <nav aria-label="Columns" className="mb-3 flex gap-2 overflow-x-auto pb-1 xl:hidden">
         {JOB_STAGES.map((stage) => (
-          <button
+          // In-page links: they bring the column into view before the app is live too.
+          <a
             key={stage}
-            type="button"
-            onClick={() =>
-              document
-                .getElementById(columnElementId(stage))
-                ?.scrollIntoView({ inline: 'start', block: 'nearest', behavior: 'smooth' })
-            }
+            href={`#${columnElementId(stage)}`}
             className="shrink-0 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-100"
           >
             {stageLabels[stage]} <span className="text-slate-500">{columns[stage].length}</span>
-          </button>
+          </a>
         ))}
       </nav>
-      {drag && (
-        <BoardLanes
-          byStage={byStage}
-          gap={gap}
-          dragging={dragging}
-          today={today}
-          now={now}
-          onMove={moveFromMenu}
-          drag={drag}
-        />
-      )}
+      <BoardLanes
+        byStage={byStage}
+        gap={gap}
+        dragging={dragging}
+        today={today}
+        now={now}
+        onMove={moveFromMenu}
+        drag={drag}
+        drawnByServer={!hydrated}
+        live={drag !== INERT_DRAG_SOURCE}
+      />
       {dialog}
     </>
   );

@@ -1,25 +1,30 @@
 /** One stage's column: its count, its cards top to bottom, and a gap at the end to drop a card into. */
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import { stageLabels, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import { stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { columnElementId, END_ZONE } from './board-dnd';
 import { JobCard } from './JobCard';
 import type { CardDragSource } from './DragBridge';
 
 interface Props {
   stage: JobStage;
+  /** The cards to draw, top to bottom (all of them once the app is live). */
   jobs: JobListItem[];
-  today: string;
-  now: Date;
+  /** How many jobs the column holds. */
+  count: number;
+  today: string | null;
+  now: Date | null;
   onMove(job: JobListItem, stage: JobStage, index: number): void;
   /** While a card is dragged over this column: the card it would go above, or null for the end. */
   gapBefore?: number | null | undefined;
   drag: CardDragSource;
+  live: boolean;
   /** The card being dragged, if it is in this column. */
   draggingId?: number | undefined;
 }
 
 export const BoardColumn = memo(function BoardColumn(props: Props) {
-  const { stage, jobs, today, now, onMove, gapBefore, drag, draggingId } = props;
+  const { stage, jobs, count, today, now, onMove, gapBefore, drag, live, draggingId } = props;
   const headingId = `column-${stage}`;
   // The column's order, for its cards to read when they need their place (see PlaceOf).
   const order = useRef<number[]>([]);
@@ -41,11 +46,8 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
     >
       <h2 id={headingId} className="flex items-baseline justify-between px-1 pb-2 font-semibold text-slate-800">
         {stageLabels[stage]}
-        <span
-          className="rounded-full bg-white px-2 text-sm font-medium text-slate-600"
-          aria-label={`${jobs.length} jobs`}
-        >
-          {jobs.length}
+        <span className="rounded-full bg-white px-2 text-sm font-medium text-slate-600" aria-label={`${count} jobs`}>
+          {count}
         </span>
       </h2>
       <ol className="flex flex-col gap-3">
@@ -59,6 +61,7 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
             onMove={onMove}
             gapAbove={gapBefore === job.id}
             drag={drag}
+            live={live}
             dragging={draggingId === job.id}
           />
         ))}
@@ -67,7 +70,7 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
         {gapBefore === null && (
           <div aria-hidden="true" className="absolute top-0 right-1 left-1 h-1 rounded-full bg-brand-500" />
         )}
-        {jobs.length === 0 && (
+        {count === 0 && (
           <p className="rounded-xl border border-dashed border-slate-300 p-3 text-center text-sm text-slate-500">
             Nothing here yet. Drag a card here, or use a card’s “Move to…”.
           </p>

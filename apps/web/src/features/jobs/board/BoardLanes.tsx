@@ -1,6 +1,7 @@
 /** The board's columns side by side: drawn beside the drag context, not inside it (see DragBridge). */
 import { memo } from 'react';
-import { JOB_STAGES, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import { JOB_STAGES, type JobStage } from '@hirestride/shared/job-choices';
 import type { DropTarget } from './board-moves';
 import { BoardColumn } from './BoardColumn';
 import type { CardDragSource } from './DragBridge';
@@ -9,13 +10,21 @@ interface Props {
   byStage: Record<JobStage, JobListItem[]>;
   gap: DropTarget | null;
   dragging: JobListItem | null;
-  today: string;
-  now: Date;
+  today: string | null;
+  now: Date | null;
   onMove(job: JobListItem, stage: JobStage, index: number): void;
   drag: CardDragSource;
+  /** The server draws the first cards of each column (what a screen shows); the app draws the rest. */
+  drawnByServer: boolean;
+  /** Cards can be moved (the app is live); until then their drag and menu buttons are disabled. */
+  live: boolean;
 }
 
-export const BoardLanes = memo(function BoardLanes({ byStage, gap, dragging, today, now, onMove, drag }: Props) {
+/** Cards per column the server draws: a tall screen's worth, without hundreds of cards to parse on a slow phone. */
+export const SERVER_DRAWN_CARDS = 8;
+
+export const BoardLanes = memo(function BoardLanes(props: Props) {
+  const { byStage, gap, dragging, today, now, onMove, drag, drawnByServer, live } = props;
   return (
     <div
       ref={drag.bindDropArea}
@@ -26,11 +35,13 @@ export const BoardLanes = memo(function BoardLanes({ byStage, gap, dragging, tod
         <BoardColumn
           key={stage}
           stage={stage}
-          jobs={byStage[stage]}
+          jobs={drawnByServer ? byStage[stage].slice(0, SERVER_DRAWN_CARDS) : byStage[stage]}
+          count={byStage[stage].length}
           today={today}
           now={now}
           onMove={onMove}
           drag={drag}
+          live={live}
           gapBefore={gap?.stage === stage ? gap.beforeId : undefined}
           draggingId={dragging?.stage === stage ? dragging.id : undefined}
         />

@@ -33,20 +33,21 @@ function EmptyTracker() {
 }
 
 export function BoardPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const view = params.get('view') === 'table' ? 'table' : 'board';
   const { query, move } = useBoard();
   const jobs = query.data;
 
-  const viewButton = (name: 'board' | 'table', label: string) => (
-    <button
-      type="button"
-      aria-pressed={view === name}
-      onClick={() => setParams(name === 'table' ? { view: 'table' } : {}, { replace: true })}
+  // Links, so that they work on a board the server drew before the app is live (decision 006).
+  const viewLink = (name: 'board' | 'table', label: string) => (
+    <Link
+      to={{ search: name === 'table' ? '?view=table' : '' }}
+      replace
+      aria-current={view === name ? 'page' : undefined}
       className={`px-3 py-1.5 text-sm font-semibold ${view === name ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
     >
       {label}
-    </button>
+    </Link>
   );
 
   return (
@@ -60,8 +61,8 @@ export function BoardPage() {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex overflow-hidden rounded-lg border border-slate-300">
-            {viewButton('board', 'Board')}
-            {viewButton('table', 'Table')}
+            {viewLink('board', 'Board')}
+            {viewLink('table', 'Table')}
           </div>
           <Link to={paths.trackerImport} className={linkButton}>
             Import CSV

@@ -9,7 +9,7 @@
  */
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useLayoutEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
-import type { JobStage } from '@hirestride/shared/jobs';
+import type { JobStage } from '@hirestride/shared/job-choices';
 import { BOARD_DROP_AREA, type BoardData } from './board-dnd';
 
 export const BOARD_DRAGGABLE = 'board-card';
@@ -32,6 +32,15 @@ export interface CardRef {
   element: HTMLElement | null;
   handle: HTMLElement | null;
 }
+
+/** What cards hold until the bridge is registered (and while the server draws the board): they draw, but drag nothing. */
+export const INERT_DRAG_SOURCE: CardDragSource = {
+  describedBy: '',
+  bindDropArea: () => undefined,
+  onMouseDown: () => undefined,
+  onTouchStart: () => undefined,
+  onKeyDown: () => undefined,
+};
 
 export function DragBridge({ onReady }: { onReady(source: CardDragSource): void }) {
   // One object for the drag's lifetime, filled in by the card that starts it.

@@ -18,6 +18,7 @@ const props = {
   now: new Date(),
   onMove: () => undefined,
   drag: {} as never,
+  live: true,
   dragging: false,
   gapAbove: false,
 };
@@ -30,6 +31,7 @@ describe('when a card redraws', () => {
     ['its stage changed', { job: { ...job, stage: 'maybe' } }, false],
     ['it is now dragged', { dragging: true }, false],
     ['a gap opened above it', { gapAbove: true }, false],
+    ['the app became live', { live: false }, false],
   ])('%s → same: %s', (_name, change, same) => {
     expect(sameCard(props, { ...props, ...change })).toBe(same);
   });

@@ -1,7 +1,8 @@
 /** A card on the board: what the job is, how long it has sat in its stage, what is due; dragged by mouse, touch or keys. */
 import { memo, useRef } from 'react';
 import { Link } from 'react-router';
-import { outcomeLabels, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import { outcomeLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
 import { daysInStage, followUpLabel } from '../job-format';
 import { MoveToMenu } from './MoveToMenu';
@@ -14,10 +15,13 @@ interface CardProps {
   job: JobListItem;
   /** Not an index prop: a card moving in a column would redraw every card below it. */
   placeOf: PlaceOf;
-  today: string;
-  now: Date;
+  /** Null until the app is live: the server does not know the user's clock (decision 006). */
+  today: string | null;
+  now: Date | null;
   onMove(job: JobListItem, stage: JobStage, index: number): void;
   drag: CardDragSource;
+  /** False on a board the server drew, until the app is live: the buttons that move the card are disabled till then. */
+  live: boolean;
   /** This card is the one being dragged. */
   dragging: boolean;
   /** A dragged card would land just above this one: the board draws its line here. */
@@ -26,17 +30,20 @@ interface CardProps {
 
 /** What a card shows; also what the drag overlay shows. */
 export const CardBody = memo(function CardBody({ job, today, now }: Pick<CardProps, 'job' | 'today' | 'now'>) {
-  const due = job.follow_up_on && job.stage !== 'archived' ? followUpLabel(job.follow_up_on, today) : null;
+  const due = job.follow_up_on && job.stage !== 'archived' && today ? followUpLabel(job.follow_up_on, today) : null;
   return (
     <>
       <p className="text-sm text-slate-600">
         {job.company}
         {job.location && <span className="text-slate-500"> · {job.location}</span>}
       </p>
-      <div className="mt-2 flex flex-wrap gap-1.5 text-xs">
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">
-          {daysInStage(job.stage_changed_at, job.stage, now)}
-        </span>
+      {/* The row keeps its height until the day counts can be drawn, so nothing moves when they appear. */}
+      <div className="mt-2 flex min-h-5 flex-wrap gap-1.5 text-xs">
+        {now && (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-600">
+            {daysInStage(job.stage_changed_at, job.stage, now)}
+          </span>
+        )}
         {job.outcome && (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">{outcomeLabels[job.outcome]}</span>
         )}
@@ -52,12 +59,15 @@ export const CardBody = memo(function CardBody({ job, today, now }: Pick<CardPro
   );
 });
 
+/** Six dots drawn as one path: a grip per card, hundreds of cards, one element each rather than six. */
+const GRIP_DOTS = [6, 10, 14]
+  .flatMap((y) => [7, 13].map((x) => `M${x - 1.5} ${y}a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0`))
+  .join('');
+
 function Grip() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" width={16} height={16}>
-      {[6, 10, 14].flatMap((y) =>
-        [7, 13].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.5} fill="currentColor" />),
-      )}
+      <path d={GRIP_DOTS} fill="currentColor" />
     </svg>
   );
 }
@@ -77,7 +87,7 @@ export function sameCard(before: CardProps, after: CardProps): boolean {
 }
 
 export const JobCard = memo(function JobCard(props: CardProps) {
-  const { job, placeOf, today, now, onMove, drag, dragging, gapAbove } = props;
+  const { job, placeOf, today, now, onMove, drag, live, dragging, gapAbove } = props;
   const article = useRef<HTMLElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
   // Read when a drag starts, in an event handler.
@@ -116,7 +126,8 @@ export const JobCard = memo(function JobCard(props: CardProps) {
             aria-describedby={drag.describedBy}
             aria-pressed={dragging}
             aria-label={`Drag ${job.title} at ${job.company}`}
-            className="mt-0.5 -ml-1 shrink-0 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+            disabled={!live}
+            className="mt-0.5 -ml-1 shrink-0 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 disabled:cursor-default disabled:opacity-40"
           >
             <Grip />
           </button>
@@ -125,7 +136,7 @@ export const JobCard = memo(function JobCard(props: CardProps) {
               {job.title}
             </Link>
           </h3>
-          <MoveToMenu job={job} placeOf={placeOf} onMove={onMove} />
+          <MoveToMenu job={job} placeOf={placeOf} onMove={onMove} disabled={!live} />
         </div>
         <div className="pl-6">
           <CardBody job={job} today={today} now={now} />

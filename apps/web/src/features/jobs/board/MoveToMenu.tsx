@@ -1,19 +1,21 @@
 /** A card's "Move to…" menu: the way to move a card without dragging (up, down, or to another stage's column). */
 import { memo, useLayoutEffect, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { JOB_STAGES, stageLabels, type JobListItem, type JobStage } from '@hirestride/shared/jobs';
+import type { JobListItem } from '@hirestride/shared/jobs';
+import { JOB_STAGES, stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { useMenu } from '../../../components/useMenu';
 import type { PlaceOf } from './JobCard';
 
 interface Props {
   job: JobListItem;
   placeOf: PlaceOf;
+  disabled: boolean;
   onMove(job: JobListItem, stage: JobStage, index: number): void;
 }
 
 const MENU_HEIGHT = 300;
 
-export const MoveToMenu = memo(function MoveToMenu({ job, placeOf, onMove }: Props) {
+export const MoveToMenu = memo(function MoveToMenu({ job, placeOf, onMove, disabled }: Props) {
   const { title, stage } = job;
   const { open, close, rootRef, buttonRef, buttonProps, menuProps } = useMenu();
   const [style, setStyle] = useState<CSSProperties>({});
@@ -53,8 +55,9 @@ export const MoveToMenu = memo(function MoveToMenu({ job, placeOf, onMove }: Pro
       <button
         {...buttonProps}
         aria-label={`Move ${title}`}
+        disabled={disabled}
         title="Move to…"
-        className="-mr-1 rounded-md px-1.5 py-0.5 text-lg leading-none font-bold text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        className="-mr-1 rounded-md px-1.5 py-0.5 text-lg leading-none font-bold text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-default disabled:opacity-40"
       >
         <span aria-hidden="true">⋯</span>
       </button>
@@ -67,17 +70,17 @@ export const MoveToMenu = memo(function MoveToMenu({ job, placeOf, onMove }: Pro
             className="z-50 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
             {[
-              { label: 'Move to the top', at: 0, disabled: index === 0 },
-              { label: 'Move up', at: index - 1, disabled: index === 0 },
-              { label: 'Move down', at: index + 1, disabled: index >= total - 1 },
-            ].map(({ label, at, disabled }) => (
+              { label: 'Move to the top', at: 0, off: index === 0 },
+              { label: 'Move up', at: index - 1, off: index === 0 },
+              { label: 'Move down', at: index + 1, off: index >= total - 1 },
+            ].map(({ label, at, off }) => (
               <button
                 key={label}
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
                 className={item}
-                disabled={disabled}
+                disabled={off}
                 onClick={() => choose(stage, at)}
               >
                 {label}

@@ -326,3 +326,22 @@ test('the board arrives drawn by the server, and the app takes it over without d
   // Second in the Wish List, so second in Maybe.
   await expect(titlesIn(page, 'maybe')).toHaveText(['Job M', 'Job A']);
 });
+
+test('a long column is drawn first in part, then whole, and its last card can be moved', async ({ page }) => {
+  await signUpViaApi(page);
+  // More than the first cards and one further step: the whole column needs two steps after the first paint.
+  const total = 60;
+  for (let i = total; i >= 1; i -= 1) await api(page, 'POST', '/api/jobs/', { title: `Job ${i}`, company: 'Acme' });
+  const release = await holdAppEntry(page);
+  await page.goto('/tracker');
+  await expect(column(page, 'wishlist')).toContainText(String(total));
+  await expect(titlesIn(page, 'wishlist')).toHaveCount(8);
+  release();
+  await expect(titlesIn(page, 'wishlist')).toHaveCount(total);
+  await expect(titlesIn(page, 'wishlist').last()).toHaveText(`Job ${total}`);
+  await page.getByRole('button', { name: `Move Job ${total}` }).click();
+  await page.getByRole('menuitem', { name: 'Maybe' }).click();
+  await expect(titlesIn(page, 'maybe')).toHaveText([`Job ${total}`]);
+  await expect(titlesIn(page, 'wishlist')).toHaveCount(total - 1);
+  expect((await serverColumns(page)).maybe).toEqual([`Job ${total}`]);
+});

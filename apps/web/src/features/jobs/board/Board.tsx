@@ -12,7 +12,7 @@ import {
   type DragEndEvent,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { JobListItem } from '@hirestride/shared/jobs';
 import { JOB_STAGES, stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { localToday } from '../../../api/jobs';
@@ -28,7 +28,7 @@ import {
 } from './board-dnd';
 import { placeFor, toColumns, type Columns, type DropTarget } from './board-moves';
 import { CardBody } from './JobCard';
-import { BoardLanes } from './BoardLanes';
+import { BoardLanes, FIRST_CARDS, MORE_CARDS } from './BoardLanes';
 import { useHydrated } from '../../../app/useHydrated';
 import { DragBridge, INERT_DRAG_SOURCE, type CardDragSource } from './DragBridge';
 
@@ -77,6 +77,14 @@ export function Board({ jobs, move }: Props) {
   const hydrated = useHydrated();
   const [clock] = useState(() => new Date());
   const now = hydrated ? clock : null;
+  // The first render draws the first cards of each column (what the server drew, and a screen's worth); the rest come
+  // in steps, each a transition drawn after the one before has been painted: on a slow phone one step of hundreds of
+  // cards was a long task that left the page unresponsive for a second.
+  const [shown, setShown] = useState(FIRST_CARDS);
+  const longest = Math.max(...JOB_STAGES.map((stage) => columns[stage].length));
+  useEffect(() => {
+    if (shown < longest) startTransition(() => setShown((count) => count + MORE_CARDS));
+  }, [shown, longest]);
   const today = now ? localToday(now) : null;
   const [dragging, setDragging] = useState<JobListItem | null>(null);
   /** The gap the dragged card is over, for the line the board draws there. */
@@ -96,12 +104,13 @@ export function Board({ jobs, move }: Props) {
 
   // A card that changes column is drawn afresh there; the control that moved it gets the focus back.
   const focusAfterMove = useRef<{ id: number; control: 'handle' | 'menu' } | null>(null);
-  useLayoutEffect(() => {
+  // After the paint: focusing forces a layout of the whole board, which would otherwise delay the drop's paint.
+  useEffect(() => {
     const wanted = focusAfterMove.current;
     if (!wanted) return;
     const selector = wanted.control === 'handle' ? '[aria-roledescription="draggable"]' : '[aria-haspopup="menu"]';
     const control = document.querySelector(`[data-job-id="${wanted.id}"]`)?.querySelector<HTMLElement>(selector);
-    if (control && document.activeElement !== control) control.focus();
+    if (control && document.activeElement !== control) control.focus({ preventScroll: true });
   }, [jobs]);
 
   const requestMove = useCallback(
@@ -211,7 +220,7 @@ export function Board({ jobs, move }: Props) {
         now={now}
         onMove={moveFromMenu}
         drag={drag}
-        drawnByServer={!hydrated}
+        shown={shown}
         live={drag !== INERT_DRAG_SOURCE}
       />
       {dialog}

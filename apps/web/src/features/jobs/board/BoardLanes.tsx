@@ -14,17 +14,19 @@ interface Props {
   now: Date | null;
   onMove(job: JobListItem, stage: JobStage, index: number): void;
   drag: CardDragSource;
-  /** The server draws the first cards of each column (what a screen shows); the app draws the rest. */
-  drawnByServer: boolean;
+  /** How many cards of each column to draw: the first ones (what the server draws too), then more in steps. */
+  shown: number;
   /** Cards can be moved (the app is live); until then their drag and menu buttons are disabled. */
   live: boolean;
 }
 
-/** Cards per column the server draws: a tall screen's worth, without hundreds of cards to parse on a slow phone. */
-export const SERVER_DRAWN_CARDS = 8;
+/** Cards per column drawn first (by the server too): a tall screen's worth, not hundreds to parse on a slow phone. */
+export const FIRST_CARDS = 8;
+/** Cards per column added at each step after that. */
+export const MORE_CARDS = 40;
 
 export const BoardLanes = memo(function BoardLanes(props: Props) {
-  const { byStage, gap, dragging, today, now, onMove, drag, drawnByServer, live } = props;
+  const { byStage, gap, dragging, today, now, onMove, drag, shown, live } = props;
   return (
     <div
       ref={drag.bindDropArea}
@@ -35,7 +37,7 @@ export const BoardLanes = memo(function BoardLanes(props: Props) {
         <BoardColumn
           key={stage}
           stage={stage}
-          jobs={drawnByServer ? byStage[stage].slice(0, SERVER_DRAWN_CARDS) : byStage[stage]}
+          jobs={byStage[stage].length > shown ? byStage[stage].slice(0, shown) : byStage[stage]}
           count={byStage[stage].length}
           today={today}
           now={now}

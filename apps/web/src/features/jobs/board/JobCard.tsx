@@ -72,6 +72,18 @@ function Grip() {
   );
 }
 
+/** What a card shows of its job (and what its menu reads). */
+const SHOWN: ReadonlyArray<keyof JobListItem> = [
+  'id',
+  'title',
+  'company',
+  'location',
+  'stage',
+  'outcome',
+  'follow_up_on',
+  'stage_changed_at',
+];
+
 /**
  * Cards below a moved card get new positions, and new objects with them; a card does not show its position, so that
  * alone does not redraw it (a drop would otherwise redraw most of two columns).
@@ -80,10 +92,7 @@ export function sameCard(before: CardProps, after: CardProps): boolean {
   for (const key of Object.keys(after) as Array<keyof CardProps>) {
     if (key !== 'job' && before[key] !== after[key]) return false;
   }
-  if (before.job === after.job) return true;
-  const { position: _before, ...a } = before.job;
-  const { position: _after, ...b } = after.job;
-  return (Object.keys(b) as Array<keyof typeof b>).every((key) => a[key] === b[key]);
+  return before.job === after.job || SHOWN.every((key) => before.job[key] === after.job[key]);
 }
 
 export const JobCard = memo(function JobCard(props: CardProps) {

@@ -58,6 +58,8 @@ export function useBoard() {
         try {
           // A move made before a failure was undone with it: do not send it.
           if (startedIn !== generation.current) return;
+          // Sent once the move is on screen: starting a request takes the main thread a few milliseconds.
+          await new Promise((resolve) => setTimeout(resolve));
           const answer = await jobsApi.move(id, { stage, position: Math.max(0, index), ...extras });
           const current = queryClient.getQueryData<JobListItem[]>(jobKeys.board) ?? shown;
           const settled = withColumns(current, answer.columns).map((item) =>

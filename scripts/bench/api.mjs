@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BENCH_PASSWORD, load, root, signedUpSession, startProcess, startServer } from './lib.mjs';
+import { BENCH_PASSWORD, load, root, signedUpSession, startProcess, startServer, userWithJobs } from './lib.mjs';
 import { seedUsers } from './seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,6 +33,31 @@ async function reads(base, session) {
   return {
     list: await load({ url: `${base}/api/content/work-experiences/`, headers }, SECONDS),
     user: await load({ url: `${base}/dj-rest-auth/user/`, headers }, SECONDS),
+  };
+}
+
+/** The tracker with 500 jobs: the board's read, a page of the table, and cards moved between columns. */
+async function tracker(base) {
+  const { session, jobs } = await userWithJobs(base, `tracker-${Date.now()}@example.com`);
+  const headers = { cookie: session.cookieHeader };
+  const [a, b] = [jobs.find((job) => job.stage === 'wishlist'), jobs.find((job) => job.stage === 'submitted')];
+  const move = (job, stage, position) => ({
+    method: 'POST',
+    path: `/api/jobs/${job.id}/move/`,
+    headers: { ...headers, 'content-type': 'application/json', 'x-csrftoken': session.cookies.get('csrftoken') },
+    body: JSON.stringify({ stage, position }),
+  });
+  return {
+    board: await load({ url: `${base}/api/jobs/?omit=posting_text,notes`, headers }, SECONDS),
+    page: await load({ url: `${base}/api/jobs/?limit=50&ordering=-updated_at`, headers }, SECONDS),
+    // Each connection keeps moving two cards across columns of 125: every move renumbers two columns.
+    move: await load(
+      {
+        url: base,
+        requests: [move(a, 'maybe', 0), move(a, 'wishlist', 60), move(b, 'interviewed', 10), move(b, 'submitted', 100)],
+      },
+      SECONDS,
+    ),
   };
 }
 
@@ -78,7 +103,11 @@ dbUrl.pathname = `/${dbName}`;
 try {
   const server = await startServer({ DATABASE_URL: dbUrl.toString() });
   const user = await prepareUser(server.base);
-  results.postgres = { ...(await reads(server.base, user.session)), ...(await writes(server.base, user)) };
+  results.postgres = {
+    ...(await reads(server.base, user.session)),
+    ...(await writes(server.base, user)),
+    ...(await tracker(server.base)),
+  };
   // What the server's own per-request work (security headers, cookies, CSRF, routing, logging) costs without a
   // database: the ceiling any caching of the reads could reach.
   results.noDatabase = await load({ url: `${server.base}/api/auth-config/` }, SECONDS);
@@ -111,6 +140,7 @@ const embeddedUser = await prepareUser(embedded.base);
 results.pglite = {
   ...(await reads(embedded.base, embeddedUser.session)),
   ...(await writes(embedded.base, embeddedUser)),
+  ...(await tracker(embedded.base)),
 };
 await embedded.stop();
 
@@ -128,6 +158,9 @@ for (const db of ['postgres', 'pglite']) {
   );
   console.log(`  PATCH /resumes/resume-versions/{id}/      ${fmt(r.patch)}`);
   console.log(`  POST /dj-rest-auth/login/                 ${fmt(r.login)}`);
+  console.log(`  GET  /api/jobs/ (the board, 500 jobs)     ${fmt(r.board)}`);
+  console.log(`  GET  /api/jobs/?limit=50 (of 500)         ${fmt(r.page)}`);
+  console.log(`  POST /api/jobs/{id}/move/ (500 jobs)      ${fmt(r.move)}`);
 }
 console.log(
   `Our server without the database: GET /api/auth-config/   ${fmt(results.noDatabase)}   ${((100 * results.noDatabase.rps) / results.bare.user.rps).toFixed(0)}% of bare (user)`,

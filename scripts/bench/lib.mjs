@@ -111,3 +111,19 @@ export async function load(options, seconds) {
   if (bad > 0) throw new Error(`${options.method ?? 'GET'} ${options.url}: ${bad} failed requests`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
+
+/** A signed-in user with `count` jobs spread over the four open stages (imported as CSV, as a user would). */
+export async function userWithJobs(base, email, count = 500) {
+  const { session } = await signedUpSession(base, email);
+  const stages = ['Wish List', 'Maybe', 'Submitted', 'Interviewed'];
+  const rows = ['Title,Company,Location,Stage,Follow-up on,Notes'];
+  for (let i = 0; i < count; i += 1) {
+    rows.push(
+      `Role ${i},Company ${i % 37},City ${i % 11},${stages[i % 4]},${i % 9 === 0 ? '2026-12-01' : ''},Notes about role ${i}`,
+    );
+  }
+  const imported = await session.request('POST', '/api/jobs/import/', { csv: rows.join('\r\n') });
+  if (imported.imported !== count) throw new Error(`imported ${imported.imported} of ${count} jobs`);
+  const jobs = await session.request('GET', '/api/jobs/?omit=posting_text,notes');
+  return { session, jobs };
+}

@@ -6,7 +6,7 @@ const bytes = (...values: number[]) => new Uint8Array(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe('decodeCsvBytes', () => {
-  // Bytes 0x80–0x9F are left out of the Windows-1252 cases: Node decodes them as Latin-1, browsers do not.
+  // Bytes 0x80–0x9F are left out of the Windows-1252 cases but one: Node 20 decodes them as Latin-1, browsers and Node 22+ do not.
   const cases: Array<{ name: string; input: Uint8Array; text: string; encoding: FileEncoding }> = [
     {
       name: 'plain ASCII',
@@ -39,7 +39,8 @@ describe('decodeCsvBytes', () => {
     {
       name: 'a PNG still decodes, for the server to refuse',
       input: bytes(0x89, 0x50, 0x4e, 0x47),
-      text: '\u0089PNG',
+      // Browsers and Node 22+ read 0x89 as "‰", as the Encoding Standard says; Node 20 reads it as Latin-1's U+0089.
+      text: expect.stringMatching(/^[\u2030\u0089]PNG$/),
       encoding: 'windows-1252',
     },
   ];

@@ -117,8 +117,12 @@ test('a keyboard-only drag moves a card across columns, each step announced', as
     .toMatchObject({ wishlist: ['Job A', 'Job C'], maybe: ['Job B', 'Job M'] });
   // Focus stays on the card's handle; Escape cancels a drag and nothing moves.
   await expect(handle).toBeFocused();
+  // Each key waits for the last one's announcement, as a listener would: dnd-kit listens for the arrows only once
+  // the pick-up has rendered, so keys sent in the same instant as Space are not seen.
   await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Job B at Acme, in Maybe, position 1 of 2.');
   await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText('will go to Submitted, position 1 of 2.');
   await page.keyboard.press('Escape');
   await expect(live).toContainText('Stopped dragging. Job B at Acme stays where it was.');
   await expect(titlesIn(page, 'maybe')).toHaveText(['Job B', 'Job M']);

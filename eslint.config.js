@@ -29,7 +29,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts report to the terminal.
-    files: ['scripts/**', 'apps/*/scripts/**'],
+    files: ['scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**'],
     rules: { 'no-console': 'off' },
   },
   {

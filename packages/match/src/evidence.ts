@@ -1,0 +1,201 @@
+/** Finds the library items that prove each requirement and decides its status: matched, partial or missing. */
+import type { Dictionary } from './dictionary.js';
+import { degreeLevelOf, levelRank } from './education.js';
+import { excerptAround, type LibraryIndex, type LibraryText } from './library-index.js';
+import { tokenize } from './nlp.js';
+import { titleRelation } from './titles.js';
+import type { Evidence, MatchKind, Requirement } from './types.js';
+import { yearsCovered } from './years.js';
+
+const MAX_EVIDENCE = 5;
+/** A family this small is narrow enough that knowing one member is partial proof of another (MySQL for PostgreSQL). */
+const NARROW_FAMILY = 12;
+
+function evidenceOf(text: LibraryText, start: number, end: number, match: MatchKind): Evidence {
+  return { source: text.source, id: text.id, excerpt: excerptAround(text, start, end), match };
+}
+
+/** Keeps one piece of evidence per item (the best kind), in library order, at most MAX_EVIDENCE. */
+function settle(found: Array<Evidence & { order: number }>): Evidence[] {
+  const rank: Record<MatchKind, number> = { exact: 0, alias: 1, stem: 2, computed: 3, related: 4 };
+  const best = new Map<string, Evidence & { order: number }>();
+  for (const item of found) {
+    const key = `${item.source}:${item.id}`;
+    const current = best.get(key);
+    if (
+      !current ||
+      rank[item.match] < rank[current.match] ||
+      (item.match === current.match && item.order < current.order)
+    )
+      best.set(key, item);
+  }
+  return [...best.values()]
+    .sort((a, b) => rank[a.match] - rank[b.match] || a.order - b.order)
+    .slice(0, MAX_EVIDENCE)
+    .map(({ order: _order, ...evidence }) => evidence);
+}
+
+const normalise = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Decides every requirement against the library; `asOf` is the date open-ended experience runs to. */
+export function weighEvidence(
+  requirements: Requirement[],
+  library: LibraryIndex,
+  dictionary: Dictionary,
+  asOf: string,
+): void {
+  for (const requirement of requirements) {
+    switch (requirement.category) {
+      case 'years':
+        weighYears(requirement, library, asOf);
+        break;
+      case 'education':
+        weighEducation(requirement, library);
+        break;
+      case 'job_title':
+        weighTitle(requirement, library);
+        break;
+      default:
+        weighTerm(requirement, library, dictionary);
+    }
+  }
+}
+
+function termIdOf(requirement: Requirement): string {
+  return requirement.id.slice(requirement.id.indexOf(':') + 1);
+}
+
+function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: Dictionary): void {
+  const termId = termIdOf(requirement);
+  const asked = normalise(requirement.text);
+  const found: Array<Evidence & { order: number }> = [];
+  for (const occurrence of library.occurrences.get(termId) ?? []) {
+    const kind: MatchKind = normalise(occurrence.surface) === asked ? 'exact' : 'alias';
+    found.push({
+      ...evidenceOf(occurrence.text, occurrence.start, occurrence.end, kind),
+      order: occurrence.text.order,
+    });
+  }
+  if (found.length === 0) found.push(...stemMatches(requirement.text, library));
+  if (found.length > 0) {
+    requirement.status = 'matched';
+    requirement.evidence = settle(found);
+    return;
+  }
+  const related = relatedMatches(termId, library, dictionary);
+  if (related.length > 0) {
+    requirement.status = 'partial';
+    requirement.evidence = settle(related);
+  }
+}
+
+// "microservice" in the library for "microservices" in the posting: the same stems in the same order.
+function stemMatches(phrase: string, library: LibraryIndex): Array<Evidence & { order: number }> {
+  const wanted = tokenize(phrase)
+    .map((token) => token.stem)
+    .filter((stem) => /[\p{L}\p{N}]/u.test(stem));
+  if (wanted.length === 0) return [];
+  const found: Array<Evidence & { order: number }> = [];
+  for (const text of library.texts) {
+    const words = text.tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.stem));
+    for (let i = 0; i + wanted.length <= words.length; i += 1) {
+      if (wanted.every((stem, j) => words[i + j]!.stem === stem)) {
+        found.push({
+          ...evidenceOf(text, words[i]!.start, words[i + wanted.length - 1]!.end, 'stem'),
+          order: text.order,
+        });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+function relatedMatches(
+  termId: string,
+  library: LibraryIndex,
+  dictionary: Dictionary,
+): Array<Evidence & { order: number }> {
+  const family = dictionary.terms.get(termId)?.family;
+  if (!family || (dictionary.familySizes.get(family) ?? 0) > NARROW_FAMILY) return [];
+  const found: Array<Evidence & { order: number }> = [];
+  for (const [otherId, occurrences] of library.occurrences) {
+    if (otherId === termId || dictionary.terms.get(otherId)?.family !== family) continue;
+    for (const occurrence of occurrences) {
+      found.push({
+        ...evidenceOf(occurrence.text, occurrence.start, occurrence.end, 'related'),
+        order: occurrence.text.order,
+      });
+    }
+  }
+  return found;
+}
+
+function weighYears(requirement: Requirement, library: LibraryIndex, asOf: string): void {
+  const termId = termIdOf(requirement);
+  const experiences = library.library.experiences;
+  const counted =
+    termId === 'overall'
+      ? experiences
+      : experiences.filter((item) =>
+          (library.occurrences.get(termId) ?? []).some(
+            (occurrence) => occurrence.text.source === 'experience' && occurrence.text.id === item.id,
+          ),
+        );
+  const found = yearsCovered(counted, asOf);
+  const required = requirement.years?.required ?? 0;
+  requirement.years = { required, found };
+  requirement.status = found >= required ? 'matched' : found >= required / 2 ? 'partial' : 'missing';
+  if (requirement.status === 'missing') return;
+  requirement.evidence = counted.slice(0, MAX_EVIDENCE).map((item) => ({
+    source: 'experience',
+    id: item.id,
+    excerpt: `${[item.job_title, item.company].filter(Boolean).join(', ')} (${item.start_date.slice(0, 7)} – ${item.end_date?.slice(0, 7) ?? 'present'})`,
+    match: 'computed',
+  }));
+}
+
+function weighEducation(requirement: Requirement, library: LibraryIndex): void {
+  const asked = requirement.degree;
+  if (!asked) return;
+  const wantedField = new Set(asked.field ? tokenize(asked.field).map((token) => token.stem) : []);
+  const anyField = wantedField.size === 0 || /related|relevant|similar|equivalent/i.test(requirement.text);
+  let best: { status: 'matched' | 'partial'; evidence: Evidence } | null = null;
+  for (const item of library.library.education) {
+    const level = degreeLevelOf(item.degree);
+    if (!level) continue;
+    const excerpt = [item.degree, item.field, item.institution].filter(Boolean).join(', ');
+    const fieldStems = tokenize(`${item.field} ${item.degree}`).map((token) => token.stem);
+    const fieldMatches = anyField || fieldStems.some((stem) => wantedField.has(stem));
+    const levelMet = levelRank(level) >= levelRank(asked.level);
+    const status = levelMet && fieldMatches ? 'matched' : levelMet || asked.equivalentAccepted ? 'partial' : null;
+    if (!status) continue;
+    if (!best || (best.status === 'partial' && status === 'matched')) {
+      best = { status, evidence: { source: 'education', id: item.id, excerpt, match: 'computed' } };
+    }
+  }
+  if (best) {
+    requirement.status = best.status;
+    requirement.evidence = [best.evidence];
+  }
+}
+
+function weighTitle(requirement: Requirement, library: LibraryIndex): void {
+  const found: Array<Evidence & { order: number }> = [];
+  let matched = false;
+  for (const [position, item] of library.library.experiences.entries()) {
+    const relation = titleRelation(requirement.term, item.job_title);
+    if (!relation) continue;
+    if (relation !== 'related') matched = true;
+    found.push({
+      source: 'experience',
+      id: item.id,
+      excerpt: [item.job_title, item.company].filter(Boolean).join(', '),
+      match: relation,
+      order: position,
+    });
+  }
+  if (found.length === 0) return;
+  requirement.status = matched ? 'matched' : 'partial';
+  requirement.evidence = settle(found);
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { extractRequirements } from './extract-requirements.js';
+import { smallDictionary } from './test-support/small-dictionary.js';
+
+const read = (text: string, title: string | null = null) =>
+  extractRequirements({ text, title }, smallDictionary).requirements.map(
+    (r) => `${r.category} ${r.term} ${r.importance}`,
+  );
+
+describe('what a posting asks for', () => {
+  const cases: Array<[string, string, string[]]> = [
+    [
+      'a plain list is required',
+      'Requirements:\n- Python\n- Postgres',
+      ['hard_skill Python required', 'hard_skill PostgreSQL required'],
+    ],
+    [
+      'a nice-to-have heading makes what follows preferred',
+      'Must have:\n- Python\n\nNice to have:\n- Kubernetes (k8s)',
+      ['hard_skill Python required', 'hard_skill Kubernetes preferred'],
+    ],
+    [
+      'a phrase marks its own clause only',
+      'You know Python well; Go is a plus.',
+      ['hard_skill Python required', 'hard_skill Go preferred'],
+    ],
+    [
+      '"ideally" and "preferred" mark preference',
+      'Ideally some C#.\nPMP certification preferred.',
+      ['hard_skill C# preferred', 'certification PMP preferred'],
+    ],
+    [
+      'asked anywhere unqualified, a term is required',
+      'Bonus:\n- Python\n\nRequirements:\n- Python',
+      ['hard_skill Python required'],
+    ],
+    [
+      'punctuated terms read whole',
+      'You know C++, C#, .NET, Node.js and CI/CD.',
+      [
+        'hard_skill C++ required',
+        'hard_skill C# required',
+        'hard_skill .NET required',
+        'hard_skill Node.js required',
+        'hard_skill CI/CD required',
+      ],
+    ],
+    ['spaced-out symbols are not the term', 'Grades: c + + maybe. Fine. NET income', []],
+    ['exact-case aliases ignore the English word', "Ready to go? We'll go far. You will excel here.", []],
+    [
+      'exact-case aliases read the term',
+      'Experience in Go and Excel.',
+      ['hard_skill Go required', 'hard_skill Microsoft Excel required'],
+    ],
+    ['a one-letter term joined by a hyphen is another word', 'Report to the C-level and R&D.', []],
+    ['a grade is not a language', 'GCSE Maths at grade 4/C or above.', ['education High school diploma required']],
+    [
+      'a language beside another still reads',
+      'C/C++ experience.',
+      ['hard_skill C required', 'hard_skill C++ required'],
+    ],
+    ['benefits name nothing asked of the candidate', 'Benefits:\n- Free Python course and Kubernetes swag', []],
+    [
+      'about us names only what the company is',
+      'About us:\nA SaaS company built on Python.\n\nRequirements:\n- Go',
+      ['other SaaS required', 'hard_skill Go required'],
+    ],
+    [
+      'a stack section describes the company',
+      'Our stack:\n- Python and Kubernetes\n\nRequirements:\n- Go',
+      ['hard_skill Go required'],
+    ],
+    [
+      'the company describing itself asks nothing',
+      'Our backend is written in Python.\nYou know Go.',
+      ['hard_skill Go required'],
+    ],
+    [
+      'a cue mid-sentence qualifies its own part',
+      'You have run Python services, ideally including Kubernetes, and you know Go.',
+      ['hard_skill Python required', 'hard_skill Kubernetes preferred', 'hard_skill Go required'],
+    ],
+    [
+      'a long heading ending in a colon',
+      'A few things that would make you stand out:\n- Kubernetes',
+      ['hard_skill Kubernetes preferred'],
+    ],
+    [
+      'a heading with its content on the line still splits into sentences',
+      'Requirements: Python, Go. Kubernetes is a plus.',
+      ['hard_skill Python required', 'hard_skill Go required', 'hard_skill Kubernetes preferred'],
+    ],
+    [
+      'soft skills and languages',
+      'Strong communication skills and fluent Spanish.',
+      ['soft_skill Communication required', 'language Spanish required'],
+    ],
+    [
+      'years overall and per skill, the highest figure standing',
+      '3+ years of experience with Python, and Go.\nAt least two years of experience.\nIdeally 5 years of Python experience.',
+      [
+        'years 5+ years of Python required',
+        'hard_skill Python required',
+        'hard_skill Go required',
+        'years 2+ years of experience required',
+      ],
+    ],
+    ['years that are not experience are not a requirement', 'We have been around for 20 years.', []],
+    [
+      'the lowest degree asked in a clause',
+      "Bachelor's or Master's degree in Computer Science or equivalent experience.",
+      ["education Bachelor's degree required"],
+    ],
+    [
+      'an abbreviation does not end the clause',
+      'B.Sc. in Nursing preferred.',
+      ["education Bachelor's degree preferred"],
+    ],
+    ['a saved job gives its title', 'Python', ['job_title Backend Engineer required', 'hard_skill Python required']],
+    [
+      'the title names the role, not a skill',
+      'Python Developer\nAs a Python Developer you will use Go.',
+      ['job_title Python Developer required', 'hard_skill Go required'],
+    ],
+  ];
+  it.each(cases)('%s', (_name, text, expected) => {
+    const title = _name.startsWith('a saved job') ? 'Backend Engineer' : null;
+    expect(read(text, title)).toEqual(expected);
+  });
+
+  it('reads the title from a pasted posting', () => {
+    expect(read('Senior Data Analyst\nAcme\n\nRequirements:\n- Python')[0]).toBe(
+      'job_title Senior Data Analyst required',
+    );
+    expect(read('Job title: Registered Nurse\nWe need medication administration.')[0]).toBe(
+      'job_title Registered Nurse required',
+    );
+  });
+
+  it('points each requirement at every place the posting says it', () => {
+    const text = 'Python first.\nMore Python later.';
+    const [python] = extractRequirements({ text }, smallDictionary).requirements;
+    expect(python?.spans.map(([start, end]) => text.slice(start, end))).toEqual(['Python', 'Python']);
+    expect(python?.spans[1]?.[0]).toBe(text.lastIndexOf('Python'));
+  });
+});

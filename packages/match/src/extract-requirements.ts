@@ -1,0 +1,230 @@
+/** Reads a posting's requirements: dictionary terms, years, degrees and the job title, each with its importance. */
+import type { Dictionary } from './dictionary.js';
+import { DEGREE_LABELS, findDegrees } from './education.js';
+import { type Token, tokenize } from './nlp.js';
+import { findPhrases, type PhraseHit, type PhraseIndex } from './phrase-index.js';
+import { type Clause, clauseAt, importanceAt, readClauses } from './sections.js';
+import type { Importance, Requirement, RequirementCategory, TermCategory } from './types.js';
+import { findYears } from './years.js';
+
+export interface Posting {
+  /** The cleaned posting text (see readPostingText). */
+  text: string;
+  /** The saved job's title, when there is one; otherwise the title is looked for in the text. */
+  title?: string | null;
+}
+
+/** A term the user's own library names that the dictionary lacks, so a posting asking for it is still read. */
+export interface ExtraTerm {
+  id: string;
+  name: string;
+  category: TermCategory;
+}
+
+export interface ReadPosting {
+  requirements: Requirement[];
+  /** Every term hit, for the library side to skip re-tokenising nothing. */
+  tokens: Token[];
+}
+
+// Boilerplate names things the candidate is not asked for ("access to a gym", "we use Slack");
+// "About us" may still say what the company is (SaaS, fintech), which is the "other" category.
+const ALLOWED_IN: Record<Clause['section'], ReadonlySet<TermCategory>> = {
+  required: new Set(['hard_skill', 'soft_skill', 'certification', 'language', 'other']),
+  preferred: new Set(['hard_skill', 'soft_skill', 'certification', 'language', 'other']),
+  neutral: new Set(['hard_skill', 'soft_skill', 'certification', 'language', 'other']),
+  about: new Set(['other']),
+  boilerplate: new Set(),
+};
+
+class RequirementSet {
+  private readonly byId = new Map<string, Requirement>();
+
+  add(
+    category: RequirementCategory,
+    term: string,
+    key: string,
+    text: string,
+    importance: Importance,
+    span: [number, number],
+  ): Requirement {
+    const id = `${category}:${key}`;
+    const existing = this.byId.get(id);
+    if (existing) {
+      existing.spans.push(span);
+      // Asked for anywhere without a qualifier, it is required.
+      if (importance === 'required') existing.importance = 'required';
+      return existing;
+    }
+    const requirement: Requirement = {
+      id,
+      text,
+      term,
+      category,
+      importance,
+      status: 'missing',
+      evidence: [],
+      spans: [span],
+    };
+    this.byId.set(id, requirement);
+    return requirement;
+  }
+
+  list(): Requirement[] {
+    // The title leads (a saved job's title may not be in its text at all); the rest follow the posting's order.
+    const titleFirst = (r: Requirement) => (r.category === 'job_title' ? 0 : 1);
+    return [...this.byId.values()].sort(
+      (a, b) =>
+        titleFirst(a) - titleFirst(b) || a.spans[0]![0] - b.spans[0]![0] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+  }
+}
+
+/** Every requirement a posting states, in the order it states them. */
+export function extractRequirements(
+  posting: Posting,
+  dictionary: Dictionary,
+  extra: { index: PhraseIndex; terms: Map<string, ExtraTerm> } | null = null,
+): ReadPosting {
+  const { text } = posting;
+  const clauses = readClauses(text);
+  const tokens = tokenize(text);
+  const set = new RequirementSet();
+  const indexes = extra ? [dictionary.index, extra.index] : [dictionary.index];
+
+  const title = readTitle(posting, set);
+  // The title as written, and its core without a parenthesis or a " – team" tail ("Technical Support Engineer (Tier 2)").
+  const titleRanges = title
+    ? [title, coreTitle(title)].flatMap((phrase) => (phrase ? rangesOf(text, phrase) : []))
+    : [];
+
+  const hits = findPhrases(tokens, indexes);
+  for (const hit of hits) {
+    const term = dictionary.terms.get(hit.entry.termId) ?? extra?.terms.get(hit.entry.termId);
+    if (!term) continue;
+    const start = tokens[hit.from]!.start;
+    const end = tokens[hit.to - 1]!.end;
+    const clause = clauseAt(clauses, start);
+    if (!clause || !ALLOWED_IN[clause.section].has(term.category)) continue;
+    // "Technical Support Engineer" names the role, not a skill the posting asks for.
+    if (titleRanges.some(([from, to]) => start >= from && end <= to)) continue;
+    set.add(term.category, term.name, term.id, text.slice(start, end), importanceAt(clause, start), [start, end]);
+  }
+
+  for (const clause of clauses) {
+    if (clause.heading || clause.section === 'boilerplate' || clause.section === 'about') continue;
+    const clauseText = text.slice(clause.start, clause.end);
+    readYears(clauseText, clause, tokens, hits, dictionary, extra?.terms ?? null, set, text);
+    readDegrees(clauseText, clause, set);
+  }
+  return { requirements: set.list(), tokens };
+}
+
+/** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */
+function readTitle(posting: Posting, set: RequirementSet): string | null {
+  const given = posting.title?.trim();
+  const title = given || titleInText(posting.text);
+  if (!title) return null;
+  const at = posting.text.toLowerCase().indexOf(title.toLowerCase());
+  const span: [number, number] = at === -1 ? [0, 0] : [at, at + title.length];
+  set.add('job_title', title, title.toLowerCase(), title, 'required', span);
+  return title;
+}
+
+function coreTitle(title: string): string | null {
+  const core = title
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s[–—|-]\s.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return core.length >= 3 && core !== title ? core : null;
+}
+
+/** Every place a phrase stands in the text, in any letter case. */
+function rangesOf(text: string, phrase: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  const haystack = text.toLowerCase();
+  const needle = phrase.toLowerCase();
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    ranges.push([at, at + needle.length]);
+  }
+  return ranges;
+}
+
+// A pasted posting names its role as "Job title: …" or in its first short line.
+function titleInText(text: string): string | null {
+  const labelled = /^\s*(?:job title|position|role|title)\s*[:–-]\s*(.{3,80})$/im.exec(text);
+  if (labelled) return labelled[1]!.trim();
+  const first =
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? '';
+  const words = first.split(/\s+/).length;
+  const looksLikeTitle =
+    words >= 1 &&
+    words <= 8 &&
+    !/[.!?:]$/.test(first) &&
+    /\b(engineer|developer|designer|manager|analyst|scientist|nurse|teacher|technician|specialist|representative|associate|accountant|assistant|coordinator|consultant|administrator|architect|director|lead|officer|agent|electrician|clerk|executive|writer|marketer|researcher|tutor|instructor|advisor|adviser|therapist|pharmacist|welder|plumber|mechanic|operator|support)\b/i.test(
+      first,
+    );
+  return looksLikeTitle ? first.replace(/\s*[|–—-]\s*.*$/, '').trim() || null : null;
+}
+
+function readYears(
+  clauseText: string,
+  clause: Clause,
+  tokens: Token[],
+  hits: PhraseHit[],
+  dictionary: Dictionary,
+  extraTerms: Map<string, ExtraTerm> | null,
+  set: RequirementSet,
+  text: string,
+): void {
+  for (const mention of findYears(clauseText, clause.start)) {
+    // "5+ years of Python, Django and Postgres": the skill is the first term after the figure, before the list goes on.
+    const stop = text.slice(mention.end, clause.end).search(/[,;(]|\bincluding\b|\bsuch as\b/);
+    const limit = stop === -1 ? clause.end : mention.end + stop;
+    const hit = hits.find((candidate) => {
+      const start = tokens[candidate.from]!.start;
+      return start >= mention.end && start < limit;
+    });
+    const term = hit ? (dictionary.terms.get(hit.entry.termId) ?? extraTerms?.get(hit.entry.termId)) : undefined;
+    const skill = term && (term.category === 'hard_skill' || term.category === 'soft_skill') ? term : undefined;
+    const label = skill ? `${mention.years}+ years of ${skill.name}` : `${mention.years}+ years of experience`;
+    const key = skill ? `${skill.id}` : 'overall';
+    const requirement = set.add(
+      'years',
+      label,
+      key,
+      text.slice(mention.start, mention.end),
+      importanceAt(clause, mention.start),
+      [mention.start, mention.end],
+    );
+    // The highest figure asked for the same thing stands ("3+ years … ideally 5").
+    const asked = requirement.years?.required ?? 0;
+    if (mention.years > asked) {
+      requirement.years = { required: mention.years, found: 0 };
+      requirement.term = label;
+    }
+  }
+}
+
+function readDegrees(clauseText: string, clause: Clause, set: RequirementSet): void {
+  const lowest = findDegrees(clauseText)[0];
+  if (!lowest) return;
+  const start = clause.start + lowest.start;
+  const requirement = set.add(
+    'education',
+    DEGREE_LABELS[lowest.level],
+    lowest.level,
+    clauseText.slice(lowest.start, lowest.end),
+    clause.importance,
+    [start, clause.start + lowest.end],
+  );
+  requirement.degree ??= {
+    level: lowest.level,
+    field: lowest.field,
+    equivalentAccepted: /equivalent|or (?:relevant|related|comparable) experience/i.test(clauseText),
+  };
+}

@@ -1,0 +1,15 @@
+/** The match engine's public surface. */
+export { ALGORITHM_VERSION, dictionaryVersion, matchPosting, type MatchInput } from './match.js';
+export { PostingError, postingMessages, POSTING_MAX, readPostingText } from './posting-text.js';
+export { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, STATUS_CREDIT, capFor } from './score.js';
+export { shippedDictionary, buildDictionary, type Dictionary, type DictionaryData } from './dictionary.js';
+export * from './types.js';
+export {
+  sectionForSnippet,
+  SNIPPET_SECTIONS,
+  suggestMappings,
+  type SnippetSection,
+  type SnippetSuggestion,
+  type Suggestions,
+} from './suggest.js';
+export { readRequirements, skillTrends, type Trend, type TrendPosting } from './trends.js';

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { matchPosting } from './match.js';
+import { PostingError, postingMessages } from './posting-text.js';
+import { smallDictionary } from './test-support/small-dictionary.js';
+import type { Library, Requirement } from './types.js';
+
+const NOW = '2026-11-23T12:00:00.000Z';
+
+const library: Library = {
+  skills: [
+    { id: 1, skill_name: 'Python' },
+    { id: 2, skill_name: 'Ladder logic' },
+  ],
+  experiences: [
+    {
+      id: 10,
+      job_title: 'Backend Engineer',
+      company: 'Acme',
+      start_date: '2018-01-01',
+      end_date: '2021-01-01',
+      description: 'Built microservice APIs on Postgres.\nShipped Python services every week.',
+    },
+    // Overlaps the first by one year: 3 + 3 - 1 = 5 years in all, not 6.
+    {
+      id: 11,
+      job_title: 'Software Engineer',
+      company: 'Beta',
+      start_date: '2020-01-01',
+      end_date: '2023-01-01',
+      description: 'Ran MySQL at scale with Python.',
+    },
+  ],
+  education: [{ id: 20, degree: 'BSc', field: 'Computer Science', institution: 'Leeds' }],
+  certifications: [{ id: 30, cert_name: 'Project Management Professional', issuer: 'PMI' }],
+  snippets: [{ id: 40, title: 'Team player', content: 'Known for clear communication across teams.' }],
+};
+
+const match = (postingText: string, title: string | null = null, lib: Library = library) =>
+  matchPosting({ postingText, title, library: lib, now: NOW, dictionary: smallDictionary });
+const byTerm = (requirements: Requirement[], term: string) => requirements.find((r) => r.term === term);
+
+describe('evidence', () => {
+  const posting = [
+    'Requirements:',
+    '- Python (5+ years of Python experience)',
+    '- PostgreSQL and microservices',
+    '- Go',
+    '- PMP',
+    '- Ladder logic',
+    "- Bachelor's degree in Computer Science",
+    '- Excellent communication skills',
+    '- 6+ years of experience',
+  ].join('\n');
+  const result = match(posting, 'Senior Backend Engineer');
+
+  const cases: Array<[string, string, Requirement['evidence'][number]['match'] | null]> = [
+    ['Python', 'matched', 'exact'],
+    ['PostgreSQL', 'matched', 'alias'],
+    ['Microservices', 'matched', 'stem'],
+    ['Go', 'missing', null],
+    ['PMP', 'matched', 'alias'],
+    ['Ladder logic', 'matched', 'exact'],
+    ['Communication', 'matched', 'alias'],
+    ['Backend Engineer', 'matched', 'exact'],
+    ["Bachelor's degree", 'matched', 'computed'],
+    ['5+ years of Python', 'matched', 'computed'],
+    ['6+ years of experience', 'partial', 'computed'],
+  ];
+  it.each(cases)('%s is %s (%s)', (term, status, kind) => {
+    const requirement = byTerm(result.requirements, term === 'Backend Engineer' ? 'Senior Backend Engineer' : term);
+    expect(requirement?.status).toBe(status);
+    expect(requirement?.evidence[0]?.match ?? null).toBe(kind);
+  });
+
+  it('quotes the library line that proves a requirement', () => {
+    expect(byTerm(result.requirements, 'PostgreSQL')?.evidence[0]).toEqual({
+      source: 'experience',
+      id: 10,
+      excerpt: 'Backend Engineer, Acme: Built microservice APIs on Postgres.',
+      match: 'alias',
+    });
+  });
+
+  it('counts overlapping experience once', () => {
+    expect(byTerm(result.requirements, '6+ years of experience')?.years).toEqual({ required: 6, found: 5 });
+    expect(byTerm(result.requirements, '5+ years of Python')?.years).toEqual({ required: 5, found: 5 });
+  });
+
+  it('gives half credit for a related skill of a narrow family', () => {
+    const mysqlOnly: Library = { ...library, experiences: [library.experiences[1]!] };
+    const postgres = byTerm(match('Requirements:\n- PostgreSQL', null, mysqlOnly).requirements, 'PostgreSQL');
+    expect(postgres?.status).toBe('partial');
+    expect(postgres?.evidence[0]).toMatchObject({ id: 11, match: 'related' });
+  });
+
+  it('caps the score for the missing required Go', () => {
+    expect(result.cap).toBe(80);
+    expect(result.score).toBeLessThanOrEqual(80);
+  });
+
+  it('gives the same answer every time', () => {
+    expect(match(posting, 'Senior Backend Engineer')).toEqual(result);
+  });
+});
+
+describe('postings that cannot be scored', () => {
+  const cases: Array<[string, string, keyof typeof postingMessages]> = [
+    ['empty', '   \n ', 'empty'],
+    ['over 50,000 characters', 'Python '.repeat(8000), 'too_long'],
+    ['binary', `PK\u0003\u0004\u0000\u0000binary`, 'binary'],
+    ['markup only', '<div><p>&nbsp;</p></div>', 'empty'],
+    ['no requirements read', 'We are a friendly bakery in Leeds. Come and say hello!', 'no_requirements'],
+  ];
+  it.each(cases)('%s', (_name, text, code) => {
+    expect(() => match(text)).toThrow(PostingError);
+    try {
+      match(text);
+    } catch (error) {
+      expect((error as PostingError).code).toBe(code);
+      expect((error as PostingError).message).toBe(postingMessages[code]);
+    }
+  });
+
+  it('reads a posting full of markup as text', () => {
+    const html = '<h2>Requirements</h2><ul><li>Python &amp; Postgres</li><li><b>Nice to have:</b> k8s</li></ul>';
+    const result = match(html);
+    expect(result.posting_text).not.toMatch(/[<>]|&amp;/);
+    expect(result.requirements.map((r) => `${r.term} ${r.importance}`)).toEqual([
+      'Python required',
+      'PostgreSQL required',
+      'Kubernetes preferred',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+/** Scores a content library against a posting: the engine's one entry point. */
+import { type Dictionary, shippedDictionary } from './dictionary.js';
+import { weighEvidence } from './evidence.js';
+import { extractRequirements } from './extract-requirements.js';
+import { indexLibrary } from './library-index.js';
+import { PostingError, postingMessages, readPostingText } from './posting-text.js';
+import { scoreRequirements } from './score.js';
+import { titlesVersion } from './titles.js';
+import type { Library, MatchResult } from './types.js';
+
+/** Bumped whenever a rule or weight changes, so a stored result says which rules made it. */
+export const ALGORITHM_VERSION = '1.0.0';
+
+export interface MatchInput {
+  /** The posting as pasted or saved (markup is read as text). */
+  postingText: string;
+  /** The saved job's title, when scoring a saved job. */
+  title?: string | null;
+  library: Library;
+  /** When the result is computed (ISO timestamp): open-ended experience counts up to this day. */
+  now: string;
+  dictionary?: Dictionary;
+}
+
+/** The dictionary version a result carries: the skills terms and the title index together. */
+export function dictionaryVersion(dictionary: Dictionary = shippedDictionary()): string {
+  return `${dictionary.version}+titles.${titlesVersion}`;
+}
+
+/** Reads the posting, finds the evidence for each requirement and scores it; the same input always gives the same output. */
+export function matchPosting(input: MatchInput): MatchResult {
+  const dictionary = input.dictionary ?? shippedDictionary();
+  const text = readPostingText(input.postingText);
+  const library = indexLibrary(input.library, dictionary);
+  const { requirements } = extractRequirements({ text, title: input.title ?? null }, dictionary, library.extra);
+  // A title alone is not something to score against: without any skill, degree or experience read, say so.
+  if (requirements.every((requirement) => requirement.category === 'job_title')) {
+    throw new PostingError('no_requirements', postingMessages.no_requirements);
+  }
+  weighEvidence(requirements, library, dictionary, input.now);
+  const { score, cap, categories } = scoreRequirements(requirements);
+  return {
+    score,
+    algorithm_version: ALGORITHM_VERSION,
+    dictionary_version: dictionaryVersion(dictionary),
+    computed_at: input.now,
+    cap,
+    categories,
+    requirements,
+    posting_text: text,
+  };
+}

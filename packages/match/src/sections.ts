@@ -1,0 +1,209 @@
+/** The posting's structure: headings and the clauses under them, each with the importance its wording gives. */
+import type { Importance } from './types.js';
+
+/** What a section holds: requirements (required or preferred by its heading), or boilerplate that asks nothing of the candidate. */
+export type SectionKind = 'required' | 'preferred' | 'neutral' | 'about' | 'boilerplate';
+
+export interface Clause {
+  start: number;
+  end: number;
+  section: SectionKind;
+  importance: Importance;
+  /** True for a heading line itself. */
+  heading: boolean;
+  /** Comma-separated parts of a required clause that a cue makes preferred ("…, ideally including Instagram, …"). */
+  preferredParts: Array<[number, number]>;
+}
+
+// Checked in this order: "Preferred qualifications" is preferred before it is a qualification.
+const HEADING_KINDS: Array<[SectionKind, RegExp]> = [
+  [
+    'preferred',
+    /\b(nice[- ]to[- ]haves?|bonus|preferred|pluses|a plus|desirable|desired|would love|we'd love|love to see|ideal(ly)?|good[- ]to[- ]haves?|extra credit|stand out|advantageous|optional|not required|not essential)\b/i,
+  ],
+  [
+    'boilerplate',
+    /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay range|equal (employment )?opportunit|eeo|diversity|how to apply|application process|our values|why (join|work)|life at|location and hours|working hours|accommodations?|privacy)\b/i,
+  ],
+  [
+    'about',
+    /\b(about (us|the (company|team|business|organi[sz]ation))|who we are|our (company|mission|story|team)|(our|the) (tech(nology)? )?stack|tech stack|tools we use|technology we use)\b/i,
+  ],
+  [
+    'required',
+    /\b(requirements?|required|must[- ]haves?|qualifications?|what you('ll)? (need|bring)|you (have|bring|will need)|you should have|skills|experience|who you are|essentials?|minimum|basic|about you|what we('re)? look(ing)? for|competenc(y|ies)|key skills)\b/i,
+  ],
+  [
+    'neutral',
+    /\b(responsibilities|what you('ll)? do|the role|your role|duties|day[- ]to[- ]day|you will|in this role)\b/i,
+  ],
+];
+
+const PREFERRED_CUE =
+  /\b(a plus|is a plus|are a plus|plus\b(?=[.!;,)]|$)|preferred|preferably|ideally|nice[- ]to[- ]have|bonus|desirable|advantageous|not required|not essential|would be (great|nice|helpful|a bonus)|helpful|beneficial|an advantage|is an asset|considered an asset)\b/i;
+
+// A cue at the start ("Ideally, you…", "Bonus: …") or at the end ("… is a plus.") qualifies the whole clause;
+// one in the middle qualifies only its comma-separated part.
+const PREFIX_CUE =
+  /^\W*(ideally|preferably|bonus( points)?|nice[- ]to[- ]haves?|it would be (great|nice|a bonus)|(a )?plus|extra credit|desirable|optionally|not required but)\b/i;
+const SUFFIX_CUE =
+  /\b((is|are|would be|will be|considered)\s+)?(a (big |huge |real |definite )?plus|preferred|desirable|desired|advantageous|a bonus|an advantage|an asset|nice[- ]to[- ]have|helpful|beneficial|welcome|not required|not essential|optional)\W*$/i;
+// The company describing itself ("Our backend is written in C#", "We use Terraform") asks nothing of the candidate.
+const SELF_DESCRIPTION =
+  /^\W*(our (backend|back end|back-end|frontend|front end|front-end|stack|platform|product|app|apps|services|infrastructure|systems?|codebase|data (stack|platform)|tooling)\b|our\b[^.,;]{0,40}\bteams?\b|we('re| are)? (use|build|run|rely|deploy|ship|work) (on|with|in)?\b|we('re| are) (built|running) on\b|everything (runs|is built|lives)\b)/i;
+
+const BULLET = /^\s*(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|#{1,6})\s*/;
+
+/**
+ * A heading: a short label ending with a colon ("What you'll need:"), a label with its content after the colon
+ * ("Nice to have: Kafka"), or a short unbulleted line that starts by naming a section ("Preferred qualifications").
+ */
+function headingKind(line: string): { kind: SectionKind; inline: boolean } | null {
+  const bulleted = BULLET.test(line);
+  const bare = line
+    .replace(BULLET, '')
+    .replace(/[*_]{1,3}/g, '')
+    .trim();
+  if (bare === '') return null;
+  const colon = bare.indexOf(':');
+  if (colon > 0) {
+    const head = bare.slice(0, colon);
+    if (head.split(/\s+/).length > 10 || /[.,;!?]/.test(head)) return null;
+    const inline = colon < bare.length - 1;
+    const kind = kindOf(head) ?? (inline ? null : 'neutral');
+    return kind ? { kind, inline } : null;
+  }
+  const words = bare.split(/\s+/);
+  if (bulleted || words.length > 6 || /[.,;!?]/.test(bare)) return null;
+  // "Python is nice to have" is a requirement, not a heading: a heading names its section in its first two words.
+  const kind = kindStartingBy(bare, 2);
+  return kind ? { kind, inline: false } : null;
+}
+
+function kindOf(text: string): SectionKind | null {
+  for (const [kind, pattern] of HEADING_KINDS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+// The kind of section named from one of the first `words` words on, or null.
+function kindStartingBy(text: string, words: number): SectionKind | null {
+  for (const [kind, pattern] of HEADING_KINDS) {
+    const match = pattern.exec(text);
+    if (match && text.slice(0, match.index).trim().split(/\s+/).filter(Boolean).length < words) return kind;
+  }
+  return null;
+}
+
+/** Splits a posting into clauses (sentences and list items) under their headings. */
+export function readClauses(text: string): Clause[] {
+  const clauses: Clause[] = [];
+  let section: SectionKind = 'neutral';
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    if (line.trim() === '') continue;
+    const heading = headingKind(line);
+    if (heading && !heading.inline) {
+      section = heading.kind;
+      clauses.push({
+        start: lineStart,
+        end: lineStart + line.length,
+        section,
+        importance: importanceIn(section, line),
+        heading: true,
+        preferredParts: [],
+      });
+      continue;
+    }
+    // "Nice to have: Kafka" qualifies its own line; the section around it goes on.
+    const lineSection = heading?.inline ? heading.kind : section;
+    // Sentences and semicolon parts: "Python is required; Kafka is a plus." gives Kafka alone as preferred.
+    const push = (from: number, to: number) => {
+      const piece = line.slice(from, to);
+      if (piece.trim() === '') return;
+      const importance = importanceIn(lineSection, piece);
+      clauses.push({
+        start: lineStart + from,
+        end: lineStart + to,
+        section: lineSection !== 'boilerplate' && SELF_DESCRIPTION.test(piece) ? 'about' : lineSection,
+        importance,
+        heading: false,
+        preferredParts: importance === 'preferred' ? [] : preferredParts(piece, lineStart + from),
+      });
+    };
+    let partStart = 0;
+    for (const end of line.matchAll(/[.;!?]+(?=\s|$)/g)) {
+      const partEnd = (end.index ?? 0) + end[0].length;
+      push(partStart, partEnd);
+      partStart = partEnd;
+    }
+    push(partStart, line.length);
+  }
+  return mergeAbbreviations(clauses, text);
+}
+
+function importanceIn(section: SectionKind, clause: string): Importance {
+  const bare = clause.replace(BULLET, '').trim();
+  return section === 'preferred' || PREFIX_CUE.test(bare) || SUFFIX_CUE.test(bare) ? 'preferred' : 'required';
+}
+
+/** The comma-separated parts of a clause that carry a cue of their own, as offsets into the text. */
+function preferredParts(clause: string, offset: number): Array<[number, number]> {
+  const parts: Array<[number, number]> = [];
+  let start = 0;
+  for (const separator of [...clause.matchAll(/,|\(|\)|\s[–—-]\s/g), { index: clause.length, 0: '' }]) {
+    const end = separator.index ?? clause.length;
+    if (PREFERRED_CUE.test(clause.slice(start, end))) parts.push([offset + start, offset + end]);
+    start = end + separator[0].length;
+  }
+  return parts;
+}
+
+/** The importance of what the posting says at `offset` inside a clause. */
+export function importanceAt(clause: Clause, offset: number): Importance {
+  if (clause.importance === 'preferred') return 'preferred';
+  return clause.preferredParts.some(([start, end]) => offset >= start && offset < end) ? 'preferred' : 'required';
+}
+
+// "B.Sc. in Computer Science" and "e.g. React" are not sentence ends; join such pieces back.
+function mergeAbbreviations(clauses: Clause[], text: string): Clause[] {
+  const merged: Clause[] = [];
+  for (const clause of clauses) {
+    const previous = merged.at(-1);
+    const tail = previous ? text.slice(previous.start, previous.end) : '';
+    if (
+      previous &&
+      !previous.heading &&
+      !clause.heading &&
+      previous.section === clause.section &&
+      /(?:\b(?:e\.g|i\.e|etc|vs|incl|approx|B\.Sc|M\.Sc|B\.S|M\.S|B\.A|M\.A|Ph\.D|Sc|St|Dr|Mr|Ms|Mrs|No)\.|\b[A-Z]\.|\d\.)$/.test(
+        tail,
+      ) &&
+      !text.slice(previous.end, clause.start).includes('\n')
+    ) {
+      const joined = { ...previous, end: clause.end };
+      const joinedText = text.slice(joined.start, joined.end);
+      joined.importance = importanceIn(previous.section, joinedText);
+      joined.preferredParts = joined.importance === 'preferred' ? [] : preferredParts(joinedText, joined.start);
+      merged[merged.length - 1] = joined;
+    } else {
+      merged.push(clause);
+    }
+  }
+  return merged;
+}
+
+/** The clause holding an offset (clauses are sorted); null between clauses. */
+export function clauseAt(clauses: Clause[], offset: number): Clause | null {
+  let low = 0;
+  let high = clauses.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const clause = clauses[mid]!;
+    if (offset < clause.start) high = mid - 1;
+    else if (offset >= clause.end) low = mid + 1;
+    else return clause;
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+/** The engine's input and output shapes (the API returns MatchResult as it is). */
+
+export const REQUIREMENT_CATEGORIES = [
+  'hard_skill',
+  'job_title',
+  'education',
+  'years',
+  'soft_skill',
+  'certification',
+  'language',
+  'other',
+] as const;
+export type RequirementCategory = (typeof REQUIREMENT_CATEGORIES)[number];
+
+/** Categories a dictionary term can have; the others are read from patterns (years, education) or the job title. */
+export type TermCategory = 'hard_skill' | 'soft_skill' | 'certification' | 'language' | 'other';
+
+export type Importance = 'required' | 'preferred';
+export type MatchStatus = 'matched' | 'partial' | 'missing';
+/** How a library item proves a requirement: the same words, another spelling of the term, the same word stems, or a related term of the same narrow family. */
+export type MatchKind = 'exact' | 'alias' | 'stem' | 'related' | 'computed';
+export type EvidenceSource = 'skill' | 'experience' | 'education' | 'certification' | 'snippet' | 'personal_info';
+
+export interface Evidence {
+  source: EvidenceSource;
+  id: number;
+  excerpt: string;
+  match: MatchKind;
+}
+
+export interface Requirement {
+  /** Stable within a result: category and normalised term. */
+  id: string;
+  /** The posting's own phrase. */
+  text: string;
+  /** The normalised term: the dictionary name, "5 years", "bachelor", the title. */
+  term: string;
+  category: RequirementCategory;
+  importance: Importance;
+  status: MatchStatus;
+  evidence: Evidence[];
+  /** Where the posting says it (offsets into the cleaned posting text, end exclusive), every mention. */
+  spans: Array<[number, number]>;
+  /** For years: how many the posting asks for and how many the library shows. */
+  years?: { required: number; found: number };
+  /** For education: the level and field asked for, and whether equivalent experience is accepted instead. */
+  degree?: {
+    level: 'high_school' | 'associate' | 'bachelor' | 'master' | 'doctorate';
+    field: string | null;
+    equivalentAccepted: boolean;
+  };
+}
+
+export interface CategoryFigure {
+  matched: number;
+  partial: number;
+  total: number;
+  weight: number;
+}
+
+export interface MatchResult {
+  score: number;
+  algorithm_version: string;
+  dictionary_version: string;
+  computed_at: string;
+  /** The cap applied for missing required hard skills, or null when none applied. */
+  cap: number | null;
+  categories: Partial<Record<RequirementCategory, CategoryFigure>>;
+  requirements: Requirement[];
+  /** The posting as read (markup removed), which `spans` point into. */
+  posting_text: string;
+}
+
+/** The content library as the engine reads it: the API's own item shapes, fields it does not need left out. */
+export interface Library {
+  skills: Array<{ id: number; skill_name: string; category?: string }>;
+  experiences: Array<{
+    id: number;
+    job_title: string;
+    company: string;
+    start_date: string;
+    end_date: string | null;
+    description: string;
+  }>;
+  education: Array<{ id: number; degree: string; field: string; institution: string }>;
+  certifications: Array<{ id: number; cert_name: string; issuer: string }>;
+  snippets: Array<{ id: number; title: string; content: string }>;
+  personal_info?: { id: number; first_name: string; last_name: string } | null;
+}

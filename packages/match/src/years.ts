@@ -1,0 +1,71 @@
+/** Years of experience: what a posting asks for, and what the library's dated experience adds up to. */
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+const YEARS =
+  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?(?:years?|yrs?)\b['’]?s?/gi;
+
+export interface YearsMention {
+  years: number;
+  start: number;
+  end: number;
+}
+
+/** "5+ years", "three years'", "3-5 yrs" in a clause that is about experience; the lower bound of a range. */
+export function findYears(clause: string, offset: number): YearsMention[] {
+  if (
+    !/\bexperien|\bbackground\b|\bworking (?:with|in)\b|\bhands-on\b|\bin (?:a|an) (?:similar|related)\b/i.test(clause)
+  )
+    return [];
+  const found: YearsMention[] = [];
+  for (const match of clause.matchAll(YEARS)) {
+    const word = match[1]!.toLowerCase();
+    const years = NUMBER_WORDS[word] ?? Number(word);
+    if (!Number.isFinite(years) || years <= 0 || years > 40) continue;
+    const start = offset + (match.index ?? 0);
+    found.push({ years, start, end: start + match[0].length });
+  }
+  return found;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const YEAR = 365.25 * DAY;
+
+/** Total years covered by dated periods, overlaps counted once; an open period runs to `asOf`. */
+export function yearsCovered(periods: Array<{ start_date: string; end_date: string | null }>, asOf: string): number {
+  const asOfTime = Date.parse(asOf);
+  const spans = periods
+    .map((period) => [Date.parse(period.start_date), period.end_date ? Date.parse(period.end_date) : asOfTime] as const)
+    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start)
+    .map(([start, end]) => [start, Math.min(end, asOfTime)] as const)
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let currentStart = Number.NaN;
+  let currentEnd = Number.NaN;
+  for (const [start, end] of spans) {
+    if (Number.isNaN(currentStart) || start > currentEnd) {
+      if (!Number.isNaN(currentStart)) total += currentEnd - currentStart;
+      currentStart = start;
+      currentEnd = end;
+    } else {
+      currentEnd = Math.max(currentEnd, end);
+    }
+  }
+  if (!Number.isNaN(currentStart)) total += currentEnd - currentStart;
+  return Math.round((total / YEAR) * 10) / 10;
+}

@@ -1,6 +1,7 @@
 /** Entry point: reads the environment, opens the database, serves, and shuts down gracefully on SIGINT/SIGTERM. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shippedDictionary } from '@hirestride/match';
 import { PRODUCT_NAME } from '@hirestride/shared';
 import { buildApp } from './app.js';
 import { RedisThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     }
     const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
     app.log.info(`${PRODUCT_NAME} is serving http://${config.host}:${config.port} (${where})`);
+    // The match dictionary takes about a second to index; do it now rather than in the first user's request.
+    setImmediate(() => shippedDictionary());
   } catch (error) {
     await throttleStore?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);

@@ -55,6 +55,9 @@ const sampleBodies: Record<string, unknown> = {
   'PUT /api/jobs/:id/interviews/:itemId/': { date: '2026-12-01' },
   'DELETE /api/jobs/:id/interviews/:itemId/': undefined,
   'POST /api/jobs/import/': { csv: 'Title,Company\r\nEngineer,Initech\r\n' },
+  'POST /api/jobs/:id/match/': {},
+  'POST /api/match/': { posting_text: 'Requirements: Python' },
+  'POST /api/match/suggestions/': { version_id: 1, job_id: null },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { personalInfo, users } from '../db/schema.js';
 
 type Row = typeof personalInfo.$inferSelect;
+export type PersonalInfoRow = Row;
 export interface PersonalInfoValues {
   first_name: string;
   last_name: string;

@@ -292,6 +292,28 @@ export const activities = pgTable(
   ],
 );
 
+/** A saved job's latest match result (issue 12), with what it was computed from so a stale one is told apart. */
+export const jobMatches = pgTable(
+  'job_matches',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    score: integer('score').notNull(),
+    algorithmVersion: text('algorithm_version').notNull(),
+    dictionaryVersion: text('dictionary_version').notNull(),
+    /** sha256 of the job's title and posting text when scored. */
+    postingFingerprint: text('posting_fingerprint').notNull(),
+    /** sha256 of the content library as the engine read it. */
+    libraryFingerprint: text('library_fingerprint').notNull(),
+    /** The engine's whole answer, as the API returns it. */
+    result: jsonb('result').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('job_matches_user_id_idx').on(t.userId)],
+);
+
 export const schema = {
   resumeTemplates,
   resumeVersions,
@@ -308,4 +330,5 @@ export const schema = {
   jobContacts,
   jobInterviews,
   activities,
+  jobMatches,
 };

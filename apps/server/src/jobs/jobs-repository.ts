@@ -1,5 +1,5 @@
 /** Saved jobs, scoped to their owner. Writes that change a column run under the user's column lock (columns.ts). */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   jobTitleCompanyKey,
   jobUrlKey,
@@ -47,6 +47,27 @@ export class JobsRepository {
       .from(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
     return rows[0] ?? null;
+  }
+
+  /** Each job's id with the sha256 of its title, a NUL and its posting text (matching/library-input.ts), computed in the database so the texts stay there. */
+  async postingFingerprints(userId: number): Promise<Array<{ id: number; fingerprint: string; hasPosting: boolean }>> {
+    return this.db
+      .select({
+        id: jobs.id,
+        hasPosting: sql<boolean>`${jobs.postingText} <> ''`,
+        fingerprint: sql<string>`encode(sha256(convert_to(${jobs.title}, 'UTF8') || '\\x00'::bytea || convert_to(${jobs.postingText}, 'UTF8')), 'hex')`,
+      })
+      .from(jobs)
+      .where(eq(jobs.userId, userId));
+  }
+
+  /** The title and posting text of some of the user's jobs. */
+  async postings(userId: number, ids: number[]): Promise<Array<{ id: number; title: string; postingText: string }>> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: jobs.id, title: jobs.title, postingText: jobs.postingText })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), inArray(jobs.id, ids)));
   }
 
   async owns(userId: number, id: number): Promise<boolean> {

@@ -1,16 +1,8 @@
 /** Builds a new draft's content_data from the user's content library. */
-import type { Certification, ContentData, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared';
+import type { ContentData, Snippet } from '@hirestride/shared';
 import type { UserRow } from '../auth/users-repository.js';
 import type { Database } from '../db/client.js';
-import { PersonalInfoRepository } from '../content/personal-info-repository.js';
-import { OwnedListRepository } from '../lists/owned-list-repository.js';
-import { sectionDefinitions } from '../content/sections.js';
-
-async function listSection<T>(db: Database, key: string, userId: number): Promise<T[]> {
-  const definition = sectionDefinitions.find((entry) => entry.key === key)!;
-  const rows = await new OwnedListRepository(db, definition.table).list(userId);
-  return rows.map((row) => definition.toApi(row) as T);
-}
+import { readLibrary } from '../content/library.js';
 
 /** Lines of the first snippet titled like a summary become the summary's bullet points. */
 function summaryBullets(snippets: Snippet[]): string[] {
@@ -23,14 +15,7 @@ function summaryBullets(snippets: Snippet[]): string[] {
 }
 
 export async function buildContentData(db: Database, user: UserRow): Promise<ContentData> {
-  const [info, experience, skills, education, certifications, snippets] = await Promise.all([
-    new PersonalInfoRepository(db).get(user.id),
-    listSection<WorkExperience>(db, 'work-experiences', user.id),
-    listSection<Skill>(db, 'skills', user.id),
-    listSection<Education>(db, 'education', user.id),
-    listSection<Certification>(db, 'certifications', user.id),
-    listSection<Snippet>(db, 'snippets', user.id),
-  ]);
+  const { info, experience, skills, education, certifications, snippets } = await readLibrary(db, user.id);
   const firstName = info?.firstName ?? user.firstName;
   const lastName = info?.lastName ?? user.lastName;
   return {

@@ -65,6 +65,14 @@ export class ResumesRepository {
     return rows[0] ?? null;
   }
 
+  async byId(userId: number, id: number): Promise<VersionRow | null> {
+    const rows = await this.db
+      .select()
+      .from(resumeVersions)
+      .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)));
+    return rows[0] ?? null;
+  }
+
   async owns(userId: number, id: number): Promise<boolean> {
     const rows = await this.db
       .select({ id: resumeVersions.id })

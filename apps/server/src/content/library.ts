@@ -1,0 +1,34 @@
+/** The whole content library of one user, read in parallel: what drafts are built from and what a match reads. */
+import type { Certification, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared';
+import type { Database } from '../db/client.js';
+import { OwnedListRepository } from '../lists/owned-list-repository.js';
+import { PersonalInfoRepository, type PersonalInfoRow } from './personal-info-repository.js';
+import { sectionDefinitions } from './sections.js';
+
+/** One list section's items in the API's shape. */
+export async function listSection<T>(db: Database, key: string, userId: number): Promise<T[]> {
+  const definition = sectionDefinitions.find((entry) => entry.key === key)!;
+  const rows = await new OwnedListRepository(db, definition.table).list(userId);
+  return rows.map((row) => definition.toApi(row) as T);
+}
+
+export interface ContentLibrary {
+  info: PersonalInfoRow | null;
+  experience: WorkExperience[];
+  skills: Skill[];
+  education: Education[];
+  certifications: Certification[];
+  snippets: Snippet[];
+}
+
+export async function readLibrary(db: Database, userId: number): Promise<ContentLibrary> {
+  const [info, experience, skills, education, certifications, snippets] = await Promise.all([
+    new PersonalInfoRepository(db).get(userId),
+    listSection<WorkExperience>(db, 'work-experiences', userId),
+    listSection<Skill>(db, 'skills', userId),
+    listSection<Education>(db, 'education', userId),
+    listSection<Certification>(db, 'certifications', userId),
+    listSection<Snippet>(db, 'snippets', userId),
+  ]);
+  return { info, experience, skills, education, certifications, snippets };
+}

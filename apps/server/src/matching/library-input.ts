@@ -1,0 +1,31 @@
+/** The content library as the match engine reads it, and a fingerprint that changes whenever that reading would. */
+import { createHash } from 'node:crypto';
+import type { Library } from '@hirestride/match';
+import type { ContentLibrary } from '../content/library.js';
+
+export function toEngineLibrary(content: ContentLibrary): Library {
+  return {
+    skills: content.skills.map(({ id, skill_name, category }) => ({ id, skill_name, category })),
+    experiences: content.experience.map(({ id, job_title, company, start_date, end_date, description }) => ({
+      id,
+      job_title,
+      company,
+      start_date,
+      end_date,
+      description,
+    })),
+    education: content.education.map(({ id, degree, field, institution }) => ({ id, degree, field, institution })),
+    certifications: content.certifications.map(({ id, cert_name, issuer }) => ({ id, cert_name, issuer })),
+    snippets: content.snippets.map(({ id, title, content: text }) => ({ id, title, content: text })),
+    personal_info: content.info
+      ? { id: content.info.id, first_name: content.info.firstName, last_name: content.info.lastName }
+      : null,
+  };
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Changes when anything the engine reads changes (item order included, since evidence follows it). */
+export const libraryFingerprint = (library: Library) => sha256(JSON.stringify(library));
+
+export const postingFingerprint = (title: string, postingText: string) => sha256(`${title}\u0000${postingText}`);

@@ -92,7 +92,6 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   { path: paths.resumeBuilder, title: 'Resume Builder' },
   { path: paths.resources, title: 'Resources' },
   { path: paths.coverLetterCrafter, title: 'Cover Letter Crafter' },
-  { path: paths.jobMatchMaker, title: 'Job Match Maker' },
   { path: paths.interviewPrep, title: 'Interview Prep' },
   { path: paths.accountSettings, title: 'Account Settings' },
   { path: paths.manageSubscription, title: 'Manage Subscription' },
@@ -104,5 +103,6 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   { path: paths.publish, title: 'Review and Publish' },
   ...sideNavGroups
     .filter((group) => group.label === 'Learning Hub')
-    .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
+    .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label })))
+    .filter((screen) => screen.path !== paths.learning.jobTrends),
 ];

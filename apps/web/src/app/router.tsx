@@ -36,6 +36,18 @@ const trackerRoutes: RouteObject[] = [
   },
 ];
 
+/** The match screens (issue 12). */
+const matchScreens: RouteObject[] = [
+  {
+    path: paths.jobMatchMaker,
+    lazy: async () => ({ Component: (await import('../features/match/MatchMakerPage')).MatchMakerPage }),
+  },
+  {
+    path: paths.learning.jobTrends,
+    lazy: async () => ({ Component: (await import('../features/learning/JobTrendsPage')).JobTrendsPage }),
+  },
+];
+
 /** The content library's screens, all from one lazily loaded feature chunk. */
 const contentLibraryRoutes: RouteObject[] = [
   { path: paths.profileProgress, lazy: async () => ({ Component: (await contentLibrary()).ProfileProgressPage }) },
@@ -113,6 +125,7 @@ export const routes: RouteObject[] = [
               },
               ...contentLibraryRoutes,
               ...trackerRoutes,
+              ...matchScreens,
               {
                 path: paths.templates,
                 lazy: async () => ({ Component: (await import('../features/templates/TemplatesPage')).TemplatesPage }),

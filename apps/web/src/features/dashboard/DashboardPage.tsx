@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { jobKeys, jobsApi, localToday } from '../../api/jobs';
-import { paths } from '../../app/paths';
 import { useFreshUser } from '../../auth/AuthProvider';
-import { DASHBOARD_TIP, dashboardActions, sampleJobs } from './dashboard-content';
+import { DASHBOARD_TIP, dashboardActions } from './dashboard-content';
 import { DueSoon } from './DueSoon';
 import { ProgressTile } from './ProgressTile';
+import { RecommendedJobs } from './RecommendedJobs';
 import { RecentActivity } from './RecentActivity';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -84,28 +84,7 @@ export function DashboardPage() {
           <h2 id="recommended-jobs" className="text-lg font-semibold text-slate-900">
             Recommended Jobs
           </h2>
-          <ul className="mt-4 space-y-3">
-            {sampleJobs.map((job) => (
-              <li
-                key={job.title}
-                className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4"
-                data-testid="job-card"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{job.title}</p>
-                  <p className="text-sm text-slate-500">
-                    {job.company} · {job.location} · {job.match}
-                  </p>
-                </div>
-                <Link
-                  to={paths.jobMatchMaker}
-                  className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  View Job
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RecommendedJobs />
         </section>
       </div>
 

@@ -122,7 +122,12 @@ function Editor({
             </p>
           )}
         </div>
-        <SnippetLibrary snippets={library ?? []} failed={snippetsQuery.isError} />
+        <SnippetLibrary
+          snippets={library ?? []}
+          failed={snippetsQuery.isError}
+          draft={draft}
+          onMapChange={(map) => void change({ ...draft, snippet_section_map: map }, MAPPING_FAILED)}
+        />
       </div>
       <DragOverlay>
         {dragging ? (

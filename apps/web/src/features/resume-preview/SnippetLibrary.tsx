@@ -1,11 +1,11 @@
 /** The preview's right panel: the user's snippets, each draggable onto the resume. */
 import { useDraggable } from '@dnd-kit/core';
-import toast from 'react-hot-toast';
+import { useState } from 'react';
 import type { Snippet } from '@hirestride/shared/content';
-import { snippetPreview } from '@hirestride/shared/resume';
+import { snippetPreview, type ResumeVersion, type SnippetSectionMap } from '@hirestride/shared/resume';
+import { SuggestMappings } from './SuggestMappings';
 
 export const libraryId = (snippetId: number) => `library:${snippetId}`;
-export const AI_COMING_SOON = 'AI mapping coming soon!';
 
 function LibrarySnippet({ snippet }: { snippet: Snippet }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
@@ -30,7 +30,18 @@ function LibrarySnippet({ snippet }: { snippet: Snippet }) {
   );
 }
 
-export function SnippetLibrary({ snippets, failed }: { snippets: Snippet[]; failed: boolean }) {
+export function SnippetLibrary({
+  snippets,
+  failed,
+  draft,
+  onMapChange,
+}: {
+  snippets: Snippet[];
+  failed: boolean;
+  draft: ResumeVersion;
+  onMapChange: (map: SnippetSectionMap) => void;
+}) {
+  const [suggesting, setSuggesting] = useState(false);
   return (
     <aside
       aria-label="Snippets"
@@ -45,11 +56,20 @@ export function SnippetLibrary({ snippets, failed }: { snippets: Snippet[]; fail
       </p>
       <button
         type="button"
-        onClick={() => toast(AI_COMING_SOON)}
+        onClick={() => setSuggesting(true)}
+        aria-expanded={suggesting}
         className="mt-3 w-full rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         Let AI Suggest Mappings
       </button>
+      {suggesting && (
+        <SuggestMappings
+          draft={draft}
+          snippets={new Map(snippets.map((snippet) => [snippet.id, snippet]))}
+          onChange={onMapChange}
+          onClose={() => setSuggesting(false)}
+        />
+      )}
       {failed && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           Your snippets could not be loaded.

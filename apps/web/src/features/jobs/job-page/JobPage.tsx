@@ -1,15 +1,17 @@
 /** The job page (/jobs/{id}): every field editable in place, the posting, stage, follow-up, interviews, contacts, timeline. */
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Job } from '@hirestride/shared/jobs';
 import { ApiError } from '../../../api/client';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/Dialog';
+import { JobMatchCard, JobMatchTab } from '../../match/JobMatch';
 import { ContactsPanel } from './ContactsPanel';
 import { DeleteJob } from './DeleteJob';
 import { DocumentsPanel } from './DocumentsPanel';
 import { FollowUpPanel } from './FollowUpPanel';
 import { InterviewsPanel } from './InterviewsPanel';
+import { JobTabs, type JobTab } from './JobTabs';
 import { BackToBoard, JobHeader } from './JobHeader';
 import { JobDetails, JobPosting } from './JobDetails';
 import { StagePanel } from './StagePanel';
@@ -25,25 +27,44 @@ const page = 'mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8';
 
 function Loaded({ job }: { job: Job }) {
   const sync = useJobSync(job.id);
+  const [params, setParams] = useSearchParams();
+  const tab: JobTab = params.get('tab') === 'match' ? 'match' : 'overview';
+  const openTab = (next: JobTab) => setParams(next === 'match' ? { tab: 'match' } : {}, { replace: true });
   return (
     <UnsavedGuard>
       <div className={`${page} space-y-6`}>
         <JobHeader job={job} sync={sync} />
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-          <div className="min-w-0 space-y-6">
-            <JobDetails job={job} sync={sync} />
-            <JobPosting job={job} sync={sync} />
-            <Timeline jobId={job.id} />
+        <JobTabs current={tab} onChange={openTab} />
+        {tab === 'match' && (
+          <div role="tabpanel" id="job-tab-match" aria-labelledby="job-tab-button-match">
+            <JobMatchTab job={job} />
           </div>
-          <div className="min-w-0 space-y-6">
-            <StagePanel job={job} sync={sync} />
-            <FollowUpPanel job={job} sync={sync} />
-            <InterviewsPanel jobId={job.id} sync={sync} />
-            <ContactsPanel jobId={job.id} sync={sync} />
-            <DocumentsPanel job={job} />
+        )}
+        {/* Hidden rather than unmounted, so an edit in progress survives a look at the match. */}
+        <div
+          role="tabpanel"
+          id="job-tab-overview"
+          aria-labelledby="job-tab-button-overview"
+          className="space-y-6"
+          hidden={tab !== 'overview'}
+        >
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+            <div className="min-w-0 space-y-6">
+              <JobDetails job={job} sync={sync} />
+              <JobPosting job={job} sync={sync} />
+              <Timeline jobId={job.id} />
+            </div>
+            <div className="min-w-0 space-y-6">
+              <JobMatchCard job={job} onOpen={() => openTab('match')} />
+              <StagePanel job={job} sync={sync} />
+              <FollowUpPanel job={job} sync={sync} />
+              <InterviewsPanel jobId={job.id} sync={sync} />
+              <ContactsPanel jobId={job.id} sync={sync} />
+              <DocumentsPanel job={job} />
+            </div>
           </div>
+          <DeleteJob job={job} />
         </div>
-        <DeleteJob job={job} />
       </div>
     </UnsavedGuard>
   );

@@ -1,0 +1,104 @@
+/** What the match view says about a result: labels, order and sentences, apart from how it is drawn. */
+import type { Evidence, MatchResult, Requirement, RequirementCategory } from '../../api/match';
+
+export const categoryLabels: Record<RequirementCategory, string> = {
+  hard_skill: 'Hard skills',
+  job_title: 'Job title',
+  education: 'Education',
+  years: 'Years of experience',
+  soft_skill: 'Soft skills',
+  certification: 'Certifications',
+  language: 'Languages',
+  other: 'Other keywords',
+};
+
+const categoryOrder = Object.keys(categoryLabels) as RequirementCategory[];
+
+export const sourceLabels: Record<Evidence['source'], string> = {
+  skill: 'Skill',
+  experience: 'Experience',
+  education: 'Education',
+  certification: 'Certification',
+  snippet: 'Snippet',
+  personal_info: 'About You',
+};
+
+/** How a piece of evidence matched, in words a job seeker reads. */
+export function matchKindLabel(evidence: Evidence, requirement: Requirement): string {
+  switch (evidence.match) {
+    case 'exact':
+      return 'same words';
+    case 'alias':
+      return `another name for ${requirement.term}`;
+    case 'stem':
+      return 'a form of the same words';
+    case 'related':
+      return `related to ${requirement.term}, not the same`;
+    case 'computed':
+      return requirement.category === 'years' ? 'counted from your dates' : 'compared by level';
+  }
+}
+
+/** The categories the posting asks about, in weight order, with their share of credit (partial counts half). */
+export function categoryBars(result: MatchResult) {
+  return categoryOrder.flatMap((category) => {
+    const figure = result.categories[category];
+    if (!figure) return [];
+    const share = figure.total === 0 ? 0 : (figure.matched + figure.partial / 2) / figure.total;
+    return [{ category, label: categoryLabels[category], ...figure, percent: Math.round(share * 100) }];
+  });
+}
+
+const byWeight = (a: Requirement, b: Requirement) =>
+  categoryOrder.indexOf(a.category) - categoryOrder.indexOf(b.category);
+
+/** Matched requirements, in the posting's order. */
+export const matchedRequirements = (result: MatchResult) => result.requirements.filter((r) => r.status === 'matched');
+
+/** The gaps: missing and partly matched, required before preferred, then the heavier categories first. */
+export function gapRequirements(result: MatchResult): Requirement[] {
+  return result.requirements
+    .filter((r) => r.status !== 'matched')
+    .sort(
+      (a, b) =>
+        Number(a.importance === 'preferred') - Number(b.importance === 'preferred') ||
+        Number(a.status === 'partial') - Number(b.status === 'partial') ||
+        byWeight(a, b),
+    );
+}
+
+/** One line under the score: how many requirements the library covers, and the cap when it applied. */
+export function scoreSummary(result: MatchResult): string {
+  const matched = result.requirements.filter((r) => r.status === 'matched').length;
+  const partial = result.requirements.filter((r) => r.status === 'partial').length;
+  const parts = [`${matched} of ${result.requirements.length} requirements matched`];
+  if (partial > 0) parts.push(`${partial} partly`);
+  return `${parts.join(', ')}.`;
+}
+
+export function capSentence(result: MatchResult): string | null {
+  if (result.cap === null) return null;
+  const missing = result.requirements.filter(
+    (r) => r.category === 'hard_skill' && r.importance === 'required' && r.status === 'missing',
+  ).length;
+  return `Capped at ${result.cap}: ${missing} required ${missing === 1 ? 'skill is' : 'skills are'} missing from your library.`;
+}
+
+/** The posting cut into plain text and highlighted mentions, for drawing with <mark>. */
+export function postingSegments(result: MatchResult): Array<{ text: string; requirement: Requirement | null }> {
+  const spans = result.requirements
+    .flatMap((requirement) => requirement.spans.map(([start, end]) => ({ start, end, requirement })))
+    .filter((span) => span.end > span.start)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const segments: Array<{ text: string; requirement: Requirement | null }> = [];
+  let cursor = 0;
+  for (const span of spans) {
+    if (span.start < cursor) continue;
+    if (span.start > cursor) segments.push({ text: result.posting_text.slice(cursor, span.start), requirement: null });
+    segments.push({ text: result.posting_text.slice(span.start, span.end), requirement: span.requirement });
+    cursor = span.end;
+  }
+  if (cursor < result.posting_text.length)
+    segments.push({ text: result.posting_text.slice(cursor), requirement: null });
+  return segments;
+}

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { api, expect, signUpViaApi, test } from './fixtures';
+
+const POSTING = [
+  'Backend Engineer',
+  '',
+  'Requirements:',
+  '- 3+ years of experience with Python',
+  '- PostgreSQL and Docker',
+  '- Kubernetes',
+  '',
+  'Nice to have:',
+  '- Terraform',
+].join('\n');
+
+/** A signed-in user whose library shows Python (a skill) and Postgres (an experience line). */
+async function seeker(page: Page) {
+  await signUpViaApi(page);
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Python' });
+  await api(page, 'POST', '/api/content/work-experiences/', {
+    job_title: 'Backend Engineer',
+    company: 'Monzo',
+    start_date: '2018-01-01',
+    end_date: '2023-01-01',
+    description: 'Ran payment services on Postgres.',
+  });
+}
+
+const missing = (page: Page) => page.getByRole('region', { name: /^Missing/ });
+const matched = (page: Page) => page.getByRole('region', { name: /^Matched/ });
+
+test('Job Match Maker scores a pasted posting, shows the proof and the gaps, and "I have this" closes a gap', async ({
+  page,
+}) => {
+  await seeker(page);
+  await page.goto('/job-match-maker');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Match Maker');
+
+  // Nothing pasted: the message sits next to the field and nothing is lost.
+  await page.getByRole('button', { name: 'Score my match' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Paste the job posting text to score it.');
+
+  await page.getByLabel('Job posting').fill(POSTING);
+  await page.getByRole('button', { name: 'Score my match' }).click();
+  const score = page.getByTestId('match-score');
+  await expect(score).toBeVisible();
+  const before = Number(await score.textContent());
+
+  const postgres = matched(page).getByRole('listitem').filter({ hasText: 'PostgreSQL' }).first();
+  await expect(postgres).toContainText('Experience: Backend Engineer, Monzo: Ran payment services on Postgres.');
+  await expect(postgres).toContainText('another name for PostgreSQL');
+  // Required gaps come first, the preferred one last.
+  await expect(missing(page).getByTestId('requirement-term')).toHaveText([
+    'Docker',
+    'Kubernetes',
+    '3+ years of Python',
+    'Terraform',
+  ]);
+  // The library shows Python, but no dated role that mentions it.
+  await expect(missing(page).getByRole('listitem').filter({ hasText: '3+ years of Python' })).toContainText(
+    'you have 0 years',
+  );
+  // Every place a requirement was read is highlighted in the posting.
+  const posting = page.getByTestId('posting-as-read');
+  await expect(posting.locator('mark', { hasText: 'Kubernetes' })).toHaveAttribute('title', 'Kubernetes: missing');
+  await expect(posting.locator('mark', { hasText: 'Python' })).toHaveAttribute('title', 'Python: matched');
+
+  await page.getByRole('button', { name: 'I have Kubernetes: add it to my skills' }).click();
+  await expect(page.getByText('Added Kubernetes to your skills.')).toBeVisible();
+  await expect(matched(page)).toContainText('Kubernetes');
+  await expect(missing(page)).not.toContainText('Kubernetes');
+  await expect.poll(async () => Number(await score.textContent())).toBeGreaterThan(before);
+  const skills = await api<Array<{ skill_name: string }>>(page, 'GET', '/api/content/skills/');
+  expect(skills.map((skill) => skill.skill_name)).toContain('Kubernetes');
+  // Still what was pasted.
+  await expect(page.getByLabel('Job posting')).toHaveValue(POSTING);
+});
+
+test('a saved job is scored on its page, says when its score is out of date, and is ranked on the dashboard', async ({
+  page,
+}) => {
+  await seeker(page);
+  const job = await api(page, 'POST', '/api/jobs/', {
+    title: 'Backend Engineer',
+    company: 'Initech',
+    posting_text: POSTING,
+  });
+  await page.goto(`/jobs/${job.id}`);
+  const card = page.getByRole('region', { name: 'Match score' });
+  await expect(card.getByTestId('job-match-score')).toHaveText(/^\d+$/);
+  const first = Number(await card.getByTestId('job-match-score').textContent());
+
+  await card.getByRole('button', { name: 'See why' }).click();
+  await expect(page).toHaveURL(/\?tab=match$/);
+  await expect(page.getByRole('tab', { name: 'Match' })).toHaveAttribute('aria-selected', 'true');
+  await expect(missing(page)).toContainText('Kubernetes');
+
+  // The library changes elsewhere: the stored score says so until it is updated.
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Docker' });
+  await page.reload();
+  const matchTab = page.getByRole('tabpanel', { name: 'Match' });
+  await expect(matchTab.getByText('Out of date: your content library changed since this score.')).toBeVisible();
+  await matchTab.getByRole('button', { name: 'Update score' }).click();
+  await expect(page.getByText('Out of date')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect.poll(async () => Number(await card.getByTestId('job-match-score').textContent())).toBeGreaterThan(first);
+
+  await page.goto('/dashboard');
+  const recommended = page.getByRole('region', { name: 'Recommended Jobs' }).getByTestId('job-card');
+  await expect(recommended).toHaveCount(1);
+  await expect(recommended).toContainText(/Backend Engineer.*Initech · \d+% match/s);
+  await expect(recommended.getByRole('link', { name: 'View Backend Engineer at Initech' })).toHaveAttribute(
+    'href',
+    `/jobs/${job.id}?tab=match`,
+  );
+});
+
+test('Let AI Suggest Mappings proposes snippets for a job; one or all are placed only on a click, and stay placed', async ({
+  page,
+}) => {
+  await seeker(page);
+  await api(page, 'POST', '/api/content/snippets/', {
+    title: 'Volunteering',
+    content: 'Taught Kubernetes at a coding charity.',
+  });
+  await api(page, 'POST', '/api/content/snippets/', { title: 'Award', content: 'Won a prize for a Docker rollout.' });
+  await api(page, 'POST', '/api/content/snippets/', {
+    title: '',
+    content: '“Sam moved our whole estate to Terraform in a month.” — Priya Shah, CTO',
+  });
+  await api(page, 'POST', '/api/content/snippets/', { title: 'Hobby', content: 'Baking sourdough.' });
+  await api(page, 'POST', '/api/jobs/', { title: 'Backend Engineer', company: 'Initech', posting_text: POSTING });
+  await page.goto('/templates');
+  await page.getByRole('button', { name: /High School/ }).click();
+  await page.getByRole('button', { name: 'Continue to Preview' }).click();
+  await expect(page).toHaveURL(/\/resume-preview\/\d+$/);
+
+  await page.getByRole('button', { name: 'Let AI Suggest Mappings' }).click();
+  const panel = page.getByRole('region', { name: 'Suggested mappings' });
+  await expect(panel).toContainText('No job is chosen');
+  await panel.getByLabel('Tailor to a job').selectOption({ label: 'Backend Engineer — Initech' });
+  await expect(panel).toContainText('Ranked by how many of the job’s requirements each snippet shows');
+  const suggestions = panel.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
+  await expect(suggestions).toHaveCount(3);
+  await expect(suggestions.nth(0)).toContainText('Shows: Kubernetes');
+  // Nothing is placed until asked.
+  await expect(page.locator('#resume-print-root')).not.toContainText('Taught Kubernetes');
+
+  await suggestions.nth(0).getByRole('button', { name: 'Place in Volunteer' }).click();
+  await expect(page.locator('#resume-print-root')).toContainText('Taught Kubernetes at a coding charity.');
+  await expect(suggestions).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Place all 2' }).click();
+  await expect(page.locator('#resume-print-root')).toContainText('Won a prize for a Docker rollout.');
+  await expect(page.locator('#resume-print-root')).toContainText('Sam moved our whole estate to Terraform');
+  await expect(panel).toContainText('No snippet left to suggest');
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.locator('#resume-print-root')).toContainText('Taught Kubernetes at a coding charity.');
+  await expect(page.locator('#resume-print-root')).toContainText('Won a prize for a Docker rollout.');
+  await expect(page.locator('#resume-print-root')).toContainText('Sam moved our whole estate to Terraform');
+  await expect(page.locator('#resume-print-root')).not.toContainText('Baking sourdough');
+});
+
+test('Job Trends counts what the saved postings ask for and what the library shows', async ({ page }) => {
+  await seeker(page);
+  await page.goto('/learning/job-trends');
+  await expect(page.getByText('Save a few jobs with their postings')).toBeVisible();
+  await api(page, 'POST', '/api/jobs/', { title: 'Backend Engineer', company: 'Initech', posting_text: POSTING });
+  await api(page, 'POST', '/api/jobs/?allow_duplicate=true', {
+    title: 'Platform Engineer',
+    company: 'Globex',
+    posting_text: 'Requirements:\n- Kubernetes\n- Go',
+  });
+  await page.reload();
+  await expect(page.getByText('Across 2 saved postings.')).toBeVisible();
+  const hard = page.getByRole('region', { name: 'Hard skills' });
+  const kubernetes = hard.getByRole('listitem').filter({ hasText: 'Kubernetes' });
+  await expect(kubernetes).toContainText('2 of 2 postings');
+  await expect(kubernetes).toContainText('Not in your library');
+  await expect(hard.getByRole('listitem').filter({ hasText: 'Python' })).toContainText('In your library');
+});

@@ -85,5 +85,4 @@ export interface Library {
   education: Array<{ id: number; degree: string; field: string; institution: string }>;
   certifications: Array<{ id: number; cert_name: string; issuer: string }>;
   snippets: Array<{ id: number; title: string; content: string }>;
-  personal_info?: { id: number; first_name: string; last_name: string } | null;
 }

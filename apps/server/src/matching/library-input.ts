@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Library } from '@hirestride/match';
 import type { ContentLibrary } from '../content/library.js';
 
+// About You holds only names and contact details, which no requirement asks for: leaving it out keeps a renamed
+// user's scores fresh.
 export function toEngineLibrary(content: ContentLibrary): Library {
   return {
     skills: content.skills.map(({ id, skill_name, category }) => ({ id, skill_name, category })),
@@ -17,9 +19,6 @@ export function toEngineLibrary(content: ContentLibrary): Library {
     education: content.education.map(({ id, degree, field, institution }) => ({ id, degree, field, institution })),
     certifications: content.certifications.map(({ id, cert_name, issuer }) => ({ id, cert_name, issuer })),
     snippets: content.snippets.map(({ id, title, content: text }) => ({ id, title, content: text })),
-    personal_info: content.info
-      ? { id: content.info.id, first_name: content.info.firstName, last_name: content.info.lastName }
-      : null,
   };
 }
 

@@ -77,6 +77,9 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     const agent = await seeker();
     const jobId = await saveJob(agent);
     const first = (await agent.post(`/api/jobs/${jobId}/match/`, {})).json() as JobMatch;
+    // A new name changes nothing the engine reads.
+    await agent.patch('/dj-rest-auth/user/', { first_name: 'Renamed' });
+    expect(((await agent.get(`/api/jobs/${jobId}/match/`)).json() as JobMatch).stale).toBe(false);
 
     // "I have this": the missing skill goes into the library, then the job is scored again.
     await agent.post('/api/content/skills/', { skill_name: 'Kubernetes' });

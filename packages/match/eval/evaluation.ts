@@ -22,6 +22,7 @@ interface Posting {
   id: string;
   field: string;
   title: string;
+  company: string;
   text: string;
   expected: { hard_skills: GoldSkill[] };
 }
@@ -100,9 +101,10 @@ export function evaluate(set: EvaluationSet, dictionary: Dictionary = shippedDic
   let importanceRight = 0;
   for (const posting of loadPostings(set)) {
     const text = readPostingText(posting.text);
-    const read = extractRequirements({ text, title: posting.title }, dictionary).requirements.filter(
-      (r) => r.category === 'hard_skill',
-    );
+    const read = extractRequirements(
+      { text, title: posting.title, company: posting.company },
+      dictionary,
+    ).requirements.filter((r) => r.category === 'hard_skill');
     const readById = new Map(read.map((r) => [r.id.slice('hard_skill:'.length), r]));
     const gold = new Map<string, GoldSkill>();
     const missed: string[] = [];

@@ -107,6 +107,22 @@ describe('what a posting asks for', () => {
     ],
     ['years that are not experience are not a requirement', 'We have been around for 20 years.', []],
     [
+      'a field of experience is counted in years, not read as a skill',
+      '3+ years of experience in a Python or closely related role.',
+      ['years 3+ years of Python required'],
+    ],
+    ['pay said in passing asks for nothing', 'Pay is $22 an hour plus a bonus based on team Kubernetes uptime.', []],
+    [
+      'the company saying what it uses asks for nothing',
+      'Unit tests – we use Kubernetes, but any framework is fine.',
+      [],
+    ],
+    [
+      'a degree’s subjects are not skills',
+      'A degree in Python or a related subject.',
+      ["education Bachelor's degree required"],
+    ],
+    [
       'the lowest degree asked in a clause',
       "Bachelor's or Master's degree in Computer Science or equivalent experience.",
       ["education Bachelor's degree required"],
@@ -126,6 +142,14 @@ describe('what a posting asks for', () => {
   it.each(cases)('%s', (_name, text, expected) => {
     const title = _name.startsWith('a saved job') ? 'Backend Engineer' : null;
     expect(read(text, title)).toEqual(expected);
+  });
+
+  it('reads a sentence about the company as describing it', () => {
+    const text = 'Pebble & Post helps sellers on Kubernetes and Go.\nYou know Python.';
+    const terms = (company: string | null) =>
+      extractRequirements({ text, company }, smallDictionary).requirements.map((r) => r.term);
+    expect(terms('Pebble & Post')).toEqual(['Python']);
+    expect(terms(null)).toEqual(['Kubernetes', 'Go', 'Python']);
   });
 
   it('reads the title from a pasted posting', () => {

@@ -3,7 +3,7 @@ import type { Dictionary } from './dictionary.js';
 import { DEGREE_LABELS, findDegrees } from './education.js';
 import { type Token, tokenize } from './nlp.js';
 import { findPhrases, type PhraseHit, type PhraseIndex } from './phrase-index.js';
-import { type Clause, clauseAt, importanceAt, readClauses } from './sections.js';
+import { type Clause, clauseAt, describesCompanyAt, importanceAt, readClauses } from './sections.js';
 import type { Importance, Requirement, RequirementCategory, TermCategory } from './types.js';
 import { findYears } from './years.js';
 
@@ -12,6 +12,8 @@ export interface Posting {
   text: string;
   /** The saved job's title, when there is one; otherwise the title is looked for in the text. */
   title?: string | null;
+  /** The company, when known: sentences about it describe it rather than ask for anything. */
+  company?: string | null;
 }
 
 /** A term the user's own library names that the dictionary lacks, so a posting asking for it is still read. */
@@ -87,7 +89,7 @@ export function extractRequirements(
   extra: { index: PhraseIndex; terms: Map<string, ExtraTerm> } | null = null,
 ): ReadPosting {
   const { text } = posting;
-  const clauses = readClauses(text);
+  const clauses = readClauses(text, posting.company ?? null);
   const tokens = tokenize(text);
   const set = new RequirementSet();
   const indexes = extra ? [dictionary.index, extra.index] : [dictionary.index];
@@ -98,6 +100,7 @@ export function extractRequirements(
     ? [title, coreTitle(title)].flatMap((phrase) => (phrase ? rangesOf(text, phrase) : []))
     : [];
 
+  const fieldRanges = clauses.flatMap((clause) => degreeFieldRanges(text, clause));
   const hits = findPhrases(tokens, indexes);
   for (const hit of hits) {
     const term = dictionary.terms.get(hit.entry.termId) ?? extra?.terms.get(hit.entry.termId);
@@ -106,8 +109,13 @@ export function extractRequirements(
     const end = tokens[hit.to - 1]!.end;
     const clause = clauseAt(clauses, start);
     if (!clause || !ALLOWED_IN[clause.section].has(term.category)) continue;
-    // "Technical Support Engineer" names the role, not a skill the posting asks for.
+    if (term.category !== 'other' && describesCompanyAt(clause, start)) continue;
+    // "3+ years in a technical support or developer-facing role": a field of experience, counted as years, not a skill.
+    if (term.category === 'hard_skill' && isExperienceField(text, clause, start, end)) continue;
+    // "Technical Support Engineer" names the role, not a skill the posting asks for; "a degree in Graphic Design" names
+    // what the degree is in.
     if (titleRanges.some(([from, to]) => start >= from && end <= to)) continue;
+    if (term.category === 'hard_skill' && fieldRanges.some(([from, to]) => start >= from && end <= to)) continue;
     set.add(term.category, term.name, term.id, text.slice(start, end), importanceAt(clause, start), [start, end]);
   }
 
@@ -138,6 +146,37 @@ function coreTitle(title: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   return core.length >= 3 && core !== title ? core : null;
+}
+
+function isExperienceField(text: string, clause: Clause, start: number, end: number): boolean {
+  const before = text.slice(clause.start, start);
+  const after = text.slice(end, Math.min(clause.end, end + 60));
+  return (
+    /\b(years?|yrs?)\b['’]?s?\s+(of\s+)?((professional|relevant|proven|hands-on)\s+)?(experience\s+)?(in|as)\b[^.;]*$/i.test(
+      before,
+    ) &&
+    /^[^.;]*\b(roles?|positions?|environments?|settings?|or (a )?(closely )?related (role|field|area))\b/i.test(after)
+  );
+}
+
+/** Where a clause names the subjects of a degree it asks for ("BA in Graphic Design, Illustration or a related subject"). */
+function degreeFieldRanges(text: string, clause: Clause): Array<[number, number]> {
+  if (clause.heading) return [];
+  const clauseText = text.slice(clause.start, clause.end);
+  return findDegrees(clauseText)
+    .filter(
+      (mention) =>
+        /\b(in|of)$/i.test(clauseText.slice(mention.start, mention.end)) ||
+        /^(?:'s)?\s*(?:degree\s*)?(?:\([^)]*\)\s*)?(?:in|of)\s/i.test(clauseText.slice(mention.end)),
+    )
+    .map((mention) => {
+      const rest = clauseText.slice(mention.end);
+      const stop = rest.search(/[;.]|\bor (?:equivalent|relevant|comparable)\b|\band\s+\d/);
+      return [clause.start + mention.end, clause.start + mention.end + (stop === -1 ? rest.length : stop)] as [
+        number,
+        number,
+      ];
+    });
 }
 
 /** Every place a phrase stands in the text, in any letter case. */

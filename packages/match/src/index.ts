@@ -12,4 +12,4 @@ export {
   type SnippetSuggestion,
   type Suggestions,
 } from './suggest.js';
-export { readRequirements, skillTrends, type Trend, type TrendPosting } from './trends.js';
+export { skillTrends, type Trend, type TrendPosting } from './trends.js';

@@ -16,6 +16,8 @@ export interface MatchInput {
   postingText: string;
   /** The saved job's title, when scoring a saved job. */
   title?: string | null;
+  /** The saved job's company: sentences about it describe it rather than ask for anything. */
+  company?: string | null;
   library: Library;
   /** When the result is computed (ISO timestamp): open-ended experience counts up to this day. */
   now: string;
@@ -32,7 +34,11 @@ export function matchPosting(input: MatchInput): MatchResult {
   const dictionary = input.dictionary ?? shippedDictionary();
   const text = readPostingText(input.postingText);
   const library = indexLibrary(input.library, dictionary);
-  const { requirements } = extractRequirements({ text, title: input.title ?? null }, dictionary, library.extra);
+  const { requirements } = extractRequirements(
+    { text, title: input.title ?? null, company: input.company ?? null },
+    dictionary,
+    library.extra,
+  );
   // A title alone is not something to score against: without any skill, degree or experience read, say so.
   if (requirements.every((requirement) => requirement.category === 'job_title')) {
     throw new PostingError('no_requirements', postingMessages.no_requirements);

@@ -13,6 +13,8 @@ export interface Clause {
   heading: boolean;
   /** Comma-separated parts of a required clause that a cue makes preferred ("…, ideally including Instagram, …"). */
   preferredParts: Array<[number, number]>;
+  /** Parts in which the company says what it uses ("… – we use xUnit, but any framework is fine"). */
+  aboutParts: Array<[number, number]>;
 }
 
 // Checked in this order: "Preferred qualifications" is preferred before it is a qualification.
@@ -23,7 +25,7 @@ const HEADING_KINDS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'boilerplate',
-    /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay range|equal (employment )?opportunit|eeo|diversity|how to apply|application process|our values|why (join|work)|life at|location and hours|working hours|accommodations?|privacy)\b/i,
+    /\b(benefits?|perks|what we offer|we offer|compensation|salary|pay range|equal (employment )?opportunit|eeo|diversity|how to apply|application process|(the |our |hiring |interview )?process|what happens next|next steps|our values|why (join|work)|life at|location and hours|working hours|accommodations?|privacy)\b/i,
   ],
   [
     'about',
@@ -50,7 +52,14 @@ const SUFFIX_CUE =
   /\b((is|are|would be|will be|considered)\s+)?(a (big |huge |real |definite )?plus|preferred|desirable|desired|advantageous|a bonus|an advantage|an asset|nice[- ]to[- ]have|helpful|beneficial|welcome|not required|not essential|optional)\W*$/i;
 // The company describing itself ("Our backend is written in C#", "We use Terraform") asks nothing of the candidate.
 const SELF_DESCRIPTION =
-  /^\W*(our (backend|back end|back-end|frontend|front end|front-end|stack|platform|product|app|apps|services|infrastructure|systems?|codebase|data (stack|platform)|tooling)\b|our\b[^.,;]{0,40}\bteams?\b|we('re| are)? (use|build|run|rely|deploy|ship|work) (on|with|in)?\b|we('re| are) (built|running) on\b|everything (runs|is built|lives)\b)/i;
+  /^\W*(our (backend|back end|back-end|frontend|front end|front-end|stack|platform|product|app|apps|services|infrastructure|systems?|codebase|data (stack|platform)|tooling)\b|our\b[^.,;]{0,40}\bteams?\b|our \w+( \w+)? (is|are|has|have|runs|uses|was)\b|(the|this)\b[^.,;]{0,40}\b(team|squad)\b|we('re| are)? (build|run|rely|deploy|ship|work) (on|with|in)?\b|we('re| are) (built|running) on\b|everything (runs|is built|lives)\b)/i;
+
+// Pay and benefits said in passing, outside a Benefits section: "plus a quarterly bonus based on team CSAT".
+const PAY =
+  /[$£€]\s?\d|\b\d+(\.\d+)?\s?k\b|\b(per hour|per annum|a year|salary|bonus|401\(k\)|pension|paid time off|PTO|annual leave|parental leave|health,? dental|insurance)\b/gi;
+function isPay(clause: string): boolean {
+  return (clause.match(PAY)?.length ?? 0) >= 2;
+}
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|#{1,6})\s*/;
 
@@ -95,7 +104,7 @@ function kindStartingBy(text: string, words: number): SectionKind | null {
 }
 
 /** Splits a posting into clauses (sentences and list items) under their headings. */
-export function readClauses(text: string): Clause[] {
+export function readClauses(text: string, company: string | null = null): Clause[] {
   const clauses: Clause[] = [];
   let section: SectionKind = 'neutral';
   let offset = 0;
@@ -113,6 +122,7 @@ export function readClauses(text: string): Clause[] {
         importance: importanceIn(section, line),
         heading: true,
         preferredParts: [],
+        aboutParts: [],
       });
       continue;
     }
@@ -126,10 +136,16 @@ export function readClauses(text: string): Clause[] {
       clauses.push({
         start: lineStart + from,
         end: lineStart + to,
-        section: lineSection !== 'boilerplate' && SELF_DESCRIPTION.test(piece) ? 'about' : lineSection,
+        section:
+          lineSection === 'boilerplate' || isPay(piece)
+            ? 'boilerplate'
+            : SELF_DESCRIPTION.test(piece) || startsWithCompany(piece, company)
+              ? 'about'
+              : lineSection,
         importance,
         heading: false,
         preferredParts: importance === 'preferred' ? [] : preferredParts(piece, lineStart + from),
+        aboutParts: partsWhere(piece, lineStart + from, COMPANY_USES),
       });
     };
     let partStart = 0;
@@ -148,16 +164,34 @@ function importanceIn(section: SectionKind, clause: string): Importance {
   return section === 'preferred' || PREFIX_CUE.test(bare) || SUFFIX_CUE.test(bare) ? 'preferred' : 'required';
 }
 
-/** The comma-separated parts of a clause that carry a cue of their own, as offsets into the text. */
-function preferredParts(clause: string, offset: number): Array<[number, number]> {
+// "Pebble & Post helps independent sellers on Etsy": a sentence whose subject is the company describes it.
+function startsWithCompany(clause: string, company: string | null): boolean {
+  if (!company || company.trim().length < 2) return false;
+  const bare = clause.replace(BULLET, '').trim().toLowerCase();
+  const name = company.trim().toLowerCase();
+  return bare.startsWith(name) || bare.startsWith(`at ${name}`);
+}
+
+const COMPANY_USES = /^\s*(but |and )?we (currently )?(use|run|work with|rely on|are on)\b/i;
+
+/** The comma-, bracket- and dash-separated parts of a clause whose text matches, as offsets into the text. */
+function partsWhere(clause: string, offset: number, pattern: RegExp): Array<[number, number]> {
   const parts: Array<[number, number]> = [];
   let start = 0;
   for (const separator of [...clause.matchAll(/,|\(|\)|\s[–—-]\s/g), { index: clause.length, 0: '' }]) {
     const end = separator.index ?? clause.length;
-    if (PREFERRED_CUE.test(clause.slice(start, end))) parts.push([offset + start, offset + end]);
+    if (pattern.test(clause.slice(start, end))) parts.push([offset + start, offset + end]);
     start = end + separator[0].length;
   }
   return parts;
+}
+
+/** The parts of a clause that carry a preference cue of their own. */
+const preferredParts = (clause: string, offset: number) => partsWhere(clause, offset, PREFERRED_CUE);
+
+/** True when the company, not the posting's asks, is what a clause says at `offset`. */
+export function describesCompanyAt(clause: Clause, offset: number): boolean {
+  return clause.aboutParts.some(([start, end]) => offset >= start && offset < end);
 }
 
 /** The importance of what the posting says at `offset` inside a clause. */
@@ -186,6 +220,7 @@ function mergeAbbreviations(clauses: Clause[], text: string): Clause[] {
       const joinedText = text.slice(joined.start, joined.end);
       joined.importance = importanceIn(previous.section, joinedText);
       joined.preferredParts = joined.importance === 'preferred' ? [] : preferredParts(joinedText, joined.start);
+      joined.aboutParts = partsWhere(joinedText, joined.start, COMPANY_USES);
       merged[merged.length - 1] = joined;
     } else {
       merged.push(clause);

@@ -62,7 +62,7 @@ export interface SuggestInput {
   /** The snippets already placed on the resume: not proposed again. */
   placed: ReadonlySet<number>;
   /** The job to tailor to; without one, snippets are matched to sections by their words alone. */
-  job: { postingText: string; title: string } | null;
+  job: { postingText: string; title: string; company?: string } | null;
   now: string;
   dictionary?: Dictionary;
 }
@@ -102,7 +102,11 @@ export function suggestMappings(input: SuggestInput): Suggestions {
   const dictionary = input.dictionary ?? shippedDictionary();
   const text = readPostingText(input.job.postingText);
   const library = indexLibrary(input.library, dictionary);
-  const { requirements } = extractRequirements({ text, title: input.job.title }, dictionary, library.extra);
+  const { requirements } = extractRequirements(
+    { text, title: input.job.title, company: input.job.company ?? null },
+    dictionary,
+    library.extra,
+  );
   weighEvidence(requirements, library, dictionary, input.now);
   const termRequirements = requirements.filter((r) => TERM_CATEGORIES.has(r.category));
 

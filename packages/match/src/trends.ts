@@ -12,7 +12,7 @@ export interface TrendPosting {
   jobId: number;
   /** Requirements already read (a stored, fresh result), or the posting to read them from. */
   requirements?: Requirement[];
-  posting?: { text: string; title: string };
+  posting?: { text: string; title: string; company?: string };
 }
 
 export interface Trend {
@@ -24,17 +24,6 @@ export interface Trend {
   job_ids: number[];
   status: MatchStatus;
   evidence: Evidence[];
-}
-
-/** Reads a posting's requirements without scoring them (for postings with no fresh stored result). */
-export function readRequirements(
-  posting: { text: string; title: string },
-  library: Library,
-  dictionary: Dictionary = shippedDictionary(),
-): Requirement[] {
-  const index = indexLibrary(library, dictionary);
-  return extractRequirements({ text: readPostingText(posting.text), title: posting.title }, dictionary, index.extra)
-    .requirements;
 }
 
 /** The skills, certifications and languages the postings ask for, most requested first, each checked against the library. */
@@ -51,7 +40,11 @@ export function skillTrends(
     if (!requirements && posting.posting) {
       try {
         requirements = extractRequirements(
-          { text: readPostingText(posting.posting.text), title: posting.posting.title },
+          {
+            text: readPostingText(posting.posting.text),
+            title: posting.posting.title,
+            company: posting.posting.company ?? null,
+          },
           dictionary,
           index.extra,
         ).requirements;

@@ -61,11 +61,14 @@ export class JobsRepository {
       .where(eq(jobs.userId, userId));
   }
 
-  /** The title and posting text of some of the user's jobs. */
-  async postings(userId: number, ids: number[]): Promise<Array<{ id: number; title: string; postingText: string }>> {
+  /** The title, company and posting text of some of the user's jobs. */
+  async postings(
+    userId: number,
+    ids: number[],
+  ): Promise<Array<{ id: number; title: string; company: string; postingText: string }>> {
     if (ids.length === 0) return [];
     return this.db
-      .select({ id: jobs.id, title: jobs.title, postingText: jobs.postingText })
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company, postingText: jobs.postingText })
       .from(jobs)
       .where(and(eq(jobs.userId, userId), inArray(jobs.id, ids)));
   }

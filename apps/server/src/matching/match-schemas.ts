@@ -57,6 +57,7 @@ export const jobMatchResult = matchResult.extend({
 export const pastedPosting = z.object({
   posting_text: z.string({ error: 'This field is required.' }),
   title: z.string().max(200).nullish(),
+  company: z.string().max(200).nullish(),
 });
 
 export const jobScores = z.array(

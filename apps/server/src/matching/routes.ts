@@ -121,7 +121,13 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       const jobId = parseId(request.params.id);
       const { job, library, posting, libraryPrint } = await loadInputs(user.id, jobId);
       if (job.postingText.trim() === '') throw new HttpError(400, { detail: matchMessages.noPosting, code: 'empty' });
-      const result = score({ postingText: job.postingText, title: job.title, library, now: new Date().toISOString() });
+      const result = score({
+        postingText: job.postingText,
+        title: job.title,
+        company: job.company,
+        library,
+        now: new Date().toISOString(),
+      });
       await matches.save(user.id, jobId, result, { posting, library: libraryPrint });
       return { ...result, job_id: jobId, stale: false, stale_reasons: [] };
     },
@@ -143,6 +149,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       return score({
         postingText: request.body.posting_text,
         title: request.body.title ?? null,
+        company: request.body.company ?? null,
         library,
         now: new Date().toISOString(),
       });
@@ -176,7 +183,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
         suggestMappings({
           library: toEngineLibrary(content),
           placed,
-          job: job ? { postingText: job.postingText, title: job.title } : null,
+          job: job ? { postingText: job.postingText, title: job.title, company: job.company } : null,
           now: new Date().toISOString(),
         }),
       );
@@ -215,7 +222,10 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       );
       const postings: TrendPosting[] = [
         ...[...fresh].map(([jobId, requirements]) => ({ jobId, requirements })),
-        ...toRead.map((job) => ({ jobId: job.id, posting: { text: job.postingText, title: job.title } })),
+        ...toRead.map((job) => ({
+          jobId: job.id,
+          posting: { text: job.postingText, title: job.title, company: job.company },
+        })),
       ];
       const trends = skillTrends(postings, toEngineLibrary(content), new Date().toISOString());
       return {
@@ -262,7 +272,13 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
         )) {
           let result: MatchResult;
           try {
-            result = matchPosting({ postingText: job.postingText, title: job.title, library, now });
+            result = matchPosting({
+              postingText: job.postingText,
+              title: job.title,
+              company: job.company,
+              library,
+              now,
+            });
           } catch (error) {
             if (error instanceof PostingError) continue;
             throw error;

@@ -29,8 +29,12 @@ export const matchApi = {
   /** The stored result; an ApiError 404 with code "not_scored" when the job has none yet. */
   forJob: (jobId: number) => api.get<JobMatch>(`/api/jobs/${jobId}/match/`),
   scoreJob: (jobId: number) => api.post<JobMatch>(`/api/jobs/${jobId}/match/`, {}),
-  scorePosting: (postingText: string, title?: string) =>
-    api.post<MatchResult>('/api/match/', { posting_text: postingText, ...(title ? { title } : {}) }),
+  scorePosting: (postingText: string, title?: string, company?: string) =>
+    api.post<MatchResult>('/api/match/', {
+      posting_text: postingText,
+      ...(title ? { title } : {}),
+      ...(company ? { company } : {}),
+    }),
   scores: () => api.get<JobScore[]>('/api/match/scores/'),
   /** Scores the saved jobs that have a posting and no score yet (up to 50), then answers every score. */
   scoresScoringMissing: () => api.get<JobScore[]>('/api/match/scores/?score_missing=true'),

@@ -23,6 +23,7 @@ export function MatchMakerPage() {
   const [source, setSource] = useState<Source>(chosenJob ? 'job' : 'paste');
   const [postingText, setPostingText] = useState('');
   const [title, setTitle] = useState('');
+  const [company, setCompany] = useState('');
   const [result, setResult] = useState<MatchResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [scoring, setScoring] = useState(false);
@@ -35,7 +36,7 @@ export function MatchMakerPage() {
       void queryClient.invalidateQueries({ queryKey: matchKeys.scores });
       return scored;
     }
-    return matchApi.scorePosting(postingText, title.trim() || undefined);
+    return matchApi.scorePosting(postingText, title.trim() || undefined, company.trim() || undefined);
   };
 
   const run = async () => {
@@ -106,17 +107,31 @@ export function MatchMakerPage() {
         </fieldset>
         {source === 'paste' ? (
           <div className="mt-4 space-y-4">
-            <div>
-              <label htmlFor="match-title" className="text-sm font-medium text-slate-800">
-                Job title <span className="font-normal text-slate-500">(optional)</span>
-              </label>
-              <input
-                id="match-title"
-                className={input}
-                value={title}
-                maxLength={200}
-                onChange={(e) => setTitle(e.target.value)}
-              />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="match-title" className="text-sm font-medium text-slate-800">
+                  Job title <span className="font-normal text-slate-500">(optional)</span>
+                </label>
+                <input
+                  id="match-title"
+                  className={input}
+                  value={title}
+                  maxLength={200}
+                  onChange={(e) => setTitle(e.target.value)}
+                />
+              </div>
+              <div>
+                <label htmlFor="match-company" className="text-sm font-medium text-slate-800">
+                  Company <span className="font-normal text-slate-500">(optional)</span>
+                </label>
+                <input
+                  id="match-company"
+                  className={input}
+                  value={company}
+                  maxLength={200}
+                  onChange={(e) => setCompany(e.target.value)}
+                />
+              </div>
             </div>
             <div>
               <label htmlFor="match-posting" className="text-sm font-medium text-slate-800">

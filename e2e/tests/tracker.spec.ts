@@ -324,8 +324,12 @@ test('the board arrives drawn by the server, and the app takes it over without d
   // And live: a keyboard drag moves a card.
   await expect(page.getByRole('button', { name: 'Drag Job A at Acme' })).toBeEnabled();
   await page.getByRole('button', { name: 'Drag Job A at Acme' }).focus();
+  // Each key waits for the last one's announcement (dnd-kit listens for arrows only once the pick-up has rendered).
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(live).toContainText('Picked up Job A at Acme');
   await page.keyboard.press('ArrowRight');
+  await expect(live).toContainText('will go to Maybe');
   await page.keyboard.press('Space');
   // Second in the Wish List, so second in Maybe.
   await expect(titlesIn(page, 'maybe')).toHaveText(['Job M', 'Job A']);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { api, expect, PASSWORD, test, uniqueEmail } from './fixtures';
 
@@ -252,17 +253,39 @@ test('the modern template renders every section read-only', async ({ page }) => 
 test('the print view contains only the resume', async ({ page }) => {
   await userWithProfile(page);
   await openDraft(page);
-  await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#resume-print-root')).toBeVisible();
   await expect(page.getByRole('banner').first()).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Side navigation' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Snippets' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
   // Empty drop zones are for the screen only.
   await expect(page.getByRole('region', { name: 'Awards' })).toBeHidden();
   const width = await page.locator('#resume-print-root').evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeGreaterThan(1000);
+});
+
+test('the resume downloads as a PDF in the chosen page size, and as plain text', async ({ page }) => {
+  await userWithProfile(page);
+  await openDraft(page);
+  await page.getByLabel('Page size').selectOption('LETTER');
+  await page.getByLabel('Page numbers').check();
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('Ada Lovelace resume.pdf');
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // US Letter: 612 × 792 points.
+  expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
+  const [text] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download text' }).click(),
+  ]);
+  expect(text.suggestedFilename()).toBe('Ada Lovelace resume.txt');
+  expect(readFileSync((await text.path())!, 'utf8')).toMatch(/^Ada Lovelace\n/);
 });
 
 test('the snippet list follows the library: new snippets appear, deleted ones leave the list and the sections', async ({

@@ -11,6 +11,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { boardPageState } from './jobs/board-page.js';
 import { jobsPlugin } from './jobs/plugin.js';
 import { matchRoutes } from './matching/routes.js';
+import { resumeExportRoutes } from './resumes/export-routes.js';
 import { resumeRoutes } from './resumes/routes.js';
 import { templateRoutes } from './templates/routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(contentPlugin, options);
     await signedIn.register(templateRoutes, options);
     await signedIn.register(resumeRoutes, options);
+    await signedIn.register(resumeExportRoutes, options);
     await signedIn.register(jobsPlugin, options);
     await signedIn.register(matchRoutes, options);
     await signedIn.register(dashboardRoutes, options);

@@ -1,2 +1,4 @@
 /** Resume formats: JSON Resume export and import planning. */
 export * from './json-resume.js';
+export * from './resume-layout.js';
+export * from './plain-text.js';

@@ -11,3 +11,20 @@ export const resumesApi = {
 
   save: ({ id, ...fields }: ResumeVersion) => api.patch<ResumeVersion>(`/resumes/resume-versions/${id}/`, fields),
 };
+
+export type PdfPageSize = 'A4' | 'LETTER';
+
+/** US Letter where the browser's locale uses it (the US, Canada, Mexico, the Philippines and a few more); A4 elsewhere. */
+export function defaultPageSize(
+  locale: string = typeof navigator === 'undefined' ? 'en-GB' : navigator.language,
+): PdfPageSize {
+  const region = locale.split('-')[1]?.toUpperCase() ?? '';
+  return ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'PR'].includes(region) ? 'LETTER' : 'A4';
+}
+
+/** Where a resume version's files download from (the server draws them; decision 009). */
+export const resumeFiles = {
+  pdf: (versionId: number, size: PdfPageSize, pageNumbers: boolean) =>
+    `${import.meta.env.VITE_API_URL ?? ''}/resumes/resume-versions/${versionId}/export.pdf?size=${size}&page_numbers=${pageNumbers}`,
+  text: (versionId: number) => `${import.meta.env.VITE_API_URL ?? ''}/resumes/resume-versions/${versionId}/export.txt`,
+};

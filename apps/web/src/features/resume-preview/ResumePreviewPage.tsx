@@ -24,6 +24,7 @@ import { jumpBetweenTargets, resetKeyboardTargets } from './keyboard-coordinates
 import { renderers } from './renderers/registry';
 import type { EducationField } from './renderers/types';
 import { removeSnippet } from './snippet-map';
+import { ExportMenu } from './ExportMenu';
 import { SnippetLibrary } from './SnippetLibrary';
 import { LOAD_FAILED, useDraftEditor } from './useDraftEditor';
 import { mapAfterDrag } from './useSnippetDrop';
@@ -147,22 +148,14 @@ export function ResumePreviewPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-2xl font-bold text-slate-900">Resume Preview</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link
             to={paths.templates}
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             Change template
           </Link>
-          {state.status === 'ready' && (
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              Print / Save as PDF
-            </button>
-          )}
+          {state.status === 'ready' && <ExportMenu versionId={state.draft.id} />}
         </div>
       </div>
       {state.status === 'loading' && (

@@ -1,5 +1,6 @@
 /** Turns design_json into inline styles (font, headings, per-section styles). */
 import type { CSSProperties } from 'react';
+import { sectionHeading } from '@hirestride/resume-formats/resume-layout';
 import type { DesignJson, SectionStyle } from '@hirestride/shared/resume';
 
 export function sectionStyle(design: DesignJson, key: string): SectionStyle {
@@ -26,18 +27,5 @@ export function bodyCss(style: SectionStyle): CSSProperties {
   };
 }
 
-const DEFAULT_HEADINGS: Record<string, string> = {
-  summary: 'Summary',
-  education: 'Education',
-  experience: 'Experience',
-  skills: 'Skills',
-  certifications: 'Certifications',
-  volunteer: 'Volunteer',
-  awards: 'Awards',
-  testimonials: 'Testimonials',
-};
-
-export function headingText(design: DesignJson, key: string): string {
-  const style = sectionStyle(design, key);
-  return style.heading ?? style.label ?? DEFAULT_HEADINGS[key] ?? key;
-}
+/** The same heading the PDF and the text export use (packages/resume-formats). */
+export const headingText = sectionHeading;

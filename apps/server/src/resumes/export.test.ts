@@ -1,0 +1,135 @@
+import { expect, it } from 'vitest';
+import type { ResumeVersion } from '@hirestride/shared';
+import { describeOnDatabases, type Agent } from '../../test/harness.js';
+
+const LONG_WORD = `Pneumonoultramicroscopicsilicovolcanoconiosis${'x'.repeat(40)}`;
+
+/** Reads a PDF's pages back: size in points and each page's text, as pdfjs-dist extracts it. */
+async function readPdf(bytes: Buffer) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: Array<{ width: number; height: number; text: string }> = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    const { width, height } = page.getViewport({ scale: 1 });
+    const content = await page.getTextContent();
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('');
+    pages.push({ width: Math.round(width), height: Math.round(height), text: text.replace(/\s+/g, '') });
+  }
+  return pages;
+}
+const squash = (text: string) => text.replace(/\s+/g, '');
+
+/** The seed template with every profile section (experience included). */
+async function modernTemplate(agent: Agent): Promise<number> {
+  const templates = (await agent.get('/templates/resume-templates/')).json() as Array<{ id: number; name: string }>;
+  return templates.find((template) => /modern/i.test(template.name))!.id;
+}
+
+describeOnDatabases('resume files (export.pdf, export.txt)', (h) => {
+  /** A user with `jobs` roles of several lines each, a degree, skills, and a draft placing one snippet. */
+  const userWithResume = async (jobs: number, email = 'ada@example.com') => {
+    const agent = h.agent();
+    await agent.register(email);
+    await agent.post('/api/content/personal-info/', {
+      first_name: 'Zoë',
+      last_name: 'Ångström דוד',
+      email,
+      phone: '555-0100',
+    });
+    for (let i = 1; i <= jobs; i += 1) {
+      await agent.post('/api/content/work-experiences/', {
+        job_title: `Engineer ${i}`,
+        company: `Company ${i}`,
+        start_date: `${2000 + i}-01-01`,
+        end_date: `${2001 + i}-01-01`,
+        description: [
+          `- First line of role ${i}: built payment services in Python and Postgres.`,
+          '- Led the migration to Kubernetes, cutting deploy time from an hour to six minutes.',
+          '- Mentored four engineers and ran the weekly architecture review for the platform team.',
+          `- Last line of role ${i}: ${i === 1 ? LONG_WORD : 'wrote the on-call runbook.'}`,
+        ].join('\n'),
+      });
+    }
+    await agent.post('/api/content/education/', {
+      degree: 'BSc',
+      field: 'Mathematics',
+      institution: 'University of Leeds',
+    });
+    await agent.post('/api/content/skills/', { skill_name: 'Python', proficiency: 'Expert' });
+    const snippet = (
+      await agent.post('/api/content/snippets/', { title: 'Code Club', content: 'Taught children to code.' })
+    ).json();
+    const draft = (
+      await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: await modernTemplate(agent) })
+    ).json() as ResumeVersion;
+    const { id, ...rest } = draft;
+    await agent.patch(`/resumes/resume-versions/${id}/`, { ...rest, snippet_section_map: { volunteer: [snippet.id] } });
+    return { agent, id };
+  };
+  const pdf = (agent: Agent, id: number, query = '') => agent.get(`/resumes/resume-versions/${id}/export.pdf${query}`);
+
+  it.each([
+    [1, 1],
+    [12, 2],
+    [24, 3],
+  ])('with %i roles: a PDF of %i pages, every entry whole on one page, in order', async (jobs, pageCount) => {
+    const { agent, id } = await userWithResume(jobs);
+    const res = await pdf(agent, id, '?page_numbers=true');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*resume\.pdf"/);
+    const pages = await readPdf(res.rawPayload);
+    if (process.env.KEEP_PDF)
+      (await import('node:fs')).writeFileSync(`${process.env.KEEP_PDF}-${jobs}.pdf`, res.rawPayload);
+    expect(pages).toHaveLength(pageCount);
+    expect(pages.every((page) => page.width === 595 && page.height === 842)).toBe(true);
+    const all = pages.map((page) => page.text).join('|');
+    expect(all).toContain(squash('Zoë Ångström'));
+    expect(all).toContain('דוד');
+    // Each role's first and last line are on the same page, and the roles come in order.
+    let previous = -1;
+    for (let i = 1; i <= jobs; i += 1) {
+      const first = squash(`First line of role ${i}:`);
+      const last = squash(`Last line of role ${i}:`);
+      const page = pages.findIndex((candidate) => candidate.text.includes(first));
+      expect(page, `role ${i}`).toBeGreaterThanOrEqual(0);
+      expect(pages[page]!.text, `role ${i} split across pages`).toContain(last);
+      const at = all.indexOf(first);
+      expect(at).toBeGreaterThan(previous);
+      previous = at;
+    }
+    // A word too long for the line still reaches the page, broken (with a hyphen) so it stays inside the margins.
+    expect(all.replace(/-/g, '')).toContain(squash(LONG_WORD));
+    expect(all).toContain(squash('Taught children to code.'));
+    expect(pages.at(-1)!.text).toContain(`${pageCount}/${pageCount}`);
+  });
+
+  it('draws US Letter when asked, and refuses a size it does not know', async () => {
+    const { agent, id } = await userWithResume(1);
+    const [page] = await readPdf((await pdf(agent, id, '?size=LETTER')).rawPayload);
+    expect([page!.width, page!.height]).toEqual([612, 792]);
+    const bad = await pdf(agent, id, '?size=A3');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBeTruthy();
+  });
+
+  it('gives the same content as plain text, in the same order', async () => {
+    const { agent, id } = await userWithResume(2);
+    const res = await agent.get(`/resumes/resume-versions/${id}/export.txt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const text = res.body;
+    expect(text.startsWith('Zoë Ångström דוד\nada@example.com | 555-0100\n')).toBe(true);
+    expect(text.indexOf('First line of role 1')).toBeLessThan(text.indexOf('First line of role 2'));
+    expect(text).toContain('VOLUNTEERING\nCode Club\nTaught children to code.');
+  });
+
+  it('answers 404 for another user’s resume', async () => {
+    const { id } = await userWithResume(1);
+    const intruder = h.agent();
+    await intruder.register('intruder@example.com');
+    expect((await pdf(intruder, id)).statusCode).toBe(404);
+    expect((await intruder.get(`/resumes/resume-versions/${id}/export.txt`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,152 @@
+/** A resume layout as a PDF file: embedded fonts, entries never split across pages, fixed margins (decision 009). */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createElement as h, type ReactElement } from 'react';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
+
+export const PAGE_SIZES = ['A4', 'LETTER'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export interface PdfOptions {
+  size: PageSize;
+  pageNumbers: boolean;
+}
+
+const FAMILY = 'HireStride Sans';
+// A word longer than this is broken into pieces so it wraps inside the margins instead of running off the page.
+const LONGEST_UNBROKEN = 24;
+
+let fontsRegistered = false;
+/** DejaVu Sans from the npm registry: Latin, Greek, Cyrillic, Hebrew and Arabic letters, embedded in every file. */
+function registerFonts(): void {
+  if (fontsRegistered) return;
+  const folder = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+  );
+  Font.register({
+    family: FAMILY,
+    fonts: [
+      { src: path.join(folder, 'DejaVuSans.ttf') },
+      { src: path.join(folder, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
+      { src: path.join(folder, 'DejaVuSans-Oblique.ttf'), fontStyle: 'italic' },
+    ],
+  });
+  Font.registerHyphenationCallback((word) => {
+    if (word.length <= LONGEST_UNBROKEN) return [word];
+    const pieces: string[] = [];
+    for (let i = 0; i < word.length; i += LONGEST_UNBROKEN) pieces.push(word.slice(i, i + LONGEST_UNBROKEN));
+    return pieces;
+  });
+  fontsRegistered = true;
+}
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: FAMILY,
+    fontSize: 10,
+    paddingTop: 48,
+    paddingBottom: 54,
+    paddingHorizontal: 48,
+    color: '#0f172a',
+  },
+  band: {
+    backgroundColor: '#eef2ff',
+    marginTop: -48,
+    marginHorizontal: -48,
+    paddingTop: 40,
+    paddingHorizontal: 48,
+    paddingBottom: 12,
+    marginBottom: 12,
+  },
+  name: { fontSize: 18, fontWeight: 'bold' },
+  contacts: { fontSize: 9, color: '#475569', marginTop: 2 },
+  section: { marginTop: 12 },
+  heading: { fontSize: 11, fontWeight: 'bold', marginBottom: 4, paddingBottom: 2 },
+  rule: { borderBottomWidth: 0.75, borderBottomColor: '#94a3b8' },
+  entry: { marginBottom: 6 },
+  entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
+  entryTitle: { fontWeight: 'bold', flexShrink: 1, paddingRight: 8 },
+  when: { color: '#475569', flexShrink: 0 },
+  pageNumber: {
+    position: 'absolute',
+    bottom: 24,
+    left: 0,
+    right: 0,
+    textAlign: 'center',
+    fontSize: 8,
+    color: '#64748b',
+  },
+});
+
+function entry(item: LayoutEntry, index: number, alignment: LayoutSection['alignment']): ReactElement {
+  // wrap: false keeps an entry on one page; react-pdf still breaks one taller than a page.
+  return h(
+    View,
+    { key: index, style: styles.entry, wrap: false },
+    item.title || item.when
+      ? h(
+          View,
+          { style: styles.entryHead },
+          h(Text, { style: styles.entryTitle }, item.title),
+          h(Text, { style: styles.when }, item.when),
+        )
+      : null,
+    ...item.lines.map((line, lineIndex) => h(Text, { key: lineIndex, style: { textAlign: alignment } }, line)),
+  );
+}
+
+function section(layout: ResumeLayout, part: LayoutSection): ReactElement {
+  const heading = layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading;
+  return h(
+    View,
+    { key: part.key, style: styles.section },
+    // A heading needs room for some of its section below it, or it moves to the next page with it.
+    h(
+      Text,
+      { style: [styles.heading, ...(layout.look.headingRule ? [styles.rule] : [])], minPresenceAhead: 48 },
+      heading,
+    ),
+    part.inline ? h(Text, { style: { textAlign: part.alignment } }, part.inline.join(' · ')) : null,
+    ...part.entries.map((item, index) => entry(item, index, part.alignment)),
+  );
+}
+
+/** The PDF's React tree: exported for tests that look at the structure rather than the bytes. */
+export function resumeDocument(layout: ResumeLayout, options: PdfOptions): ReactElement {
+  const header = h(
+    View,
+    { style: [...(layout.look.band ? [styles.band] : []), { textAlign: layout.headerAlignment }] },
+    h(Text, { style: [styles.name, { textAlign: layout.headerAlignment }] }, layout.name),
+    layout.contacts.length > 0
+      ? h(Text, { style: [styles.contacts, { textAlign: layout.headerAlignment }] }, layout.contacts.join(' · '))
+      : null,
+  );
+  return h(
+    Document,
+    { title: `${layout.name} resume`, author: layout.name, creator: 'HireStride', producer: 'HireStride' },
+    h(
+      Page,
+      { size: options.size, style: styles.page },
+      // No lineHeight anywhere: react-pdf's default spacing reads well, and a lineHeight on the page stops it drawing
+      // the absolutely placed page number.
+      header,
+      ...layout.sections.map((part) => section(layout, part)),
+      options.pageNumbers
+        ? h(Text, {
+            style: styles.pageNumber,
+            fixed: true,
+            render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+              `${pageNumber} / ${totalPages}`,
+          })
+        : null,
+    ),
+  );
+}
+
+/** Renders the layout to PDF bytes. */
+export async function renderResumePdf(layout: ResumeLayout, options: PdfOptions): Promise<Buffer> {
+  registerFonts();
+  return renderToBuffer(resumeDocument(layout, options) as Parameters<typeof renderToBuffer>[0]);
+}

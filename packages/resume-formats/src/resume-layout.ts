@@ -1,0 +1,170 @@
+/**
+ * A resume draft as a layout: the header and the sections in the template's order, each entry with its lines. The
+ * PDF and the plain-text export are drawn from it, so they show the same content in the same order.
+ */
+import { dateRange, monthYear } from '@hirestride/shared/dates';
+import { SNIPPET_SECTIONS, type ContentData, type DesignJson, type SnippetSectionMap } from '@hirestride/shared/resume';
+
+export interface LayoutEntry {
+  /** The entry's first line ("Backend Engineer, Monzo"), bold in the PDF. */
+  title: string;
+  /** Shown opposite the title: a date or date range. */
+  when: string;
+  /** Lines under the title, in order (a location, the description's lines, a GPA). */
+  lines: string[];
+}
+
+export interface LayoutSection {
+  key: string;
+  heading: string;
+  alignment: 'left' | 'center' | 'right';
+  /** A list of short items (skills) is laid out inline; entries otherwise. */
+  inline: string[] | null;
+  entries: LayoutEntry[];
+}
+
+export interface ResumeLayout {
+  name: string;
+  contacts: string[];
+  headerAlignment: 'left' | 'center' | 'right';
+  sections: LayoutSection[];
+  /** The template's look the PDF follows: the accent band of modern_professional, headings in capitals. */
+  look: { band: boolean; headingUppercase: boolean; headingRule: boolean };
+}
+
+export interface DraftForLayout {
+  renderer_key: string;
+  design_json: DesignJson;
+  content_data: ContentData;
+  snippet_section_map: SnippetSectionMap;
+}
+
+const DEFAULT_HEADINGS: Record<string, string> = {
+  summary: 'Summary',
+  education: 'Education',
+  experience: 'Experience',
+  skills: 'Skills',
+  certifications: 'Certifications',
+  volunteer: 'Volunteer',
+  awards: 'Awards',
+  testimonials: 'Testimonials',
+};
+
+/** A section's heading: the template's own, or the usual name of the section. The preview uses it too. */
+export function sectionHeading(design: DesignJson, key: string): string {
+  const style = design.section_styles[key] ?? {};
+  return style.heading ?? style.label ?? DEFAULT_HEADINGS[key] ?? key;
+}
+
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The section's entries; an empty list means the section is left out, as in the preview. */
+function entriesOf(
+  key: string,
+  draft: DraftForLayout,
+  snippets: ReadonlyMap<number, { title: string; content: string }>,
+  style: DesignJson['section_styles'][string],
+): Pick<LayoutSection, 'entries' | 'inline'> {
+  const content = draft.content_data;
+  if ((SNIPPET_SECTIONS as readonly string[]).includes(key)) {
+    const placed = (draft.snippet_section_map[key as (typeof SNIPPET_SECTIONS)[number]] ?? []).flatMap(
+      (id) => snippets.get(id) ?? [],
+    );
+    return {
+      inline: null,
+      entries: placed.map((snippet) => ({ title: snippet.title, when: '', lines: lines(snippet.content) })),
+    };
+  }
+  switch (key) {
+    case 'summary':
+      return {
+        inline: null,
+        entries: content.summary.bullet_points.map((point) => ({ title: '', when: '', lines: [`• ${point}`] })),
+      };
+    case 'education':
+      return {
+        inline: null,
+        entries: content.education.map((entry) => ({
+          title: entry.institution,
+          when: monthYear(entry.end_dt),
+          lines: [
+            [entry.degree, entry.field].filter(Boolean).join(', '),
+            style?.show_gpa !== false && entry.gpa ? `GPA: ${entry.gpa}` : '',
+            style?.show_honors !== false ? entry.honors : '',
+          ].filter(Boolean),
+        })),
+      };
+    case 'experience':
+      return {
+        inline: null,
+        entries: content.experience.map((job) => ({
+          title: [job.job_title, job.company].filter(Boolean).join(', '),
+          when: dateRange(job.start_date, job.end_date),
+          lines: [style?.show_location !== false ? job.location : '', ...lines(job.description)].filter(Boolean),
+        })),
+      };
+    case 'skills':
+      return {
+        inline: content.skills.map((skill) =>
+          skill.proficiency ? `${skill.skill_name} (${skill.proficiency})` : skill.skill_name,
+        ),
+        entries: [],
+      };
+    case 'certifications':
+      return {
+        inline: null,
+        entries: content.certifications.map((cert) => ({
+          title: [cert.cert_name, cert.issuer].filter(Boolean).join(', '),
+          when: monthYear(cert.issue_dt),
+          lines: [],
+        })),
+      };
+    default:
+      return { inline: null, entries: [] };
+  }
+}
+
+/** The draft as a layout, in the template's section order, empty sections left out. */
+export function layoutResume(
+  draft: DraftForLayout,
+  snippets: ReadonlyMap<number, { title: string; content: string }>,
+): ResumeLayout {
+  const design = draft.design_json;
+  const info = draft.content_data.personal_info;
+  const header = design.section_styles.personal_info ?? {};
+  const contacts = [
+    header.show_email !== false && info.email,
+    header.show_phone !== false && info.phone,
+    header.show_location !== false && info.address,
+    header.show_linkedin !== false && info.linkedin_url,
+  ].filter((value): value is string => Boolean(value));
+  const sections: LayoutSection[] = [];
+  for (const key of design.section_order) {
+    if (key === 'personal_info') continue;
+    const style = design.section_styles[key] ?? {};
+    const { entries, inline } = entriesOf(key, draft, snippets, style);
+    if (entries.length === 0 && (inline === null || inline.length === 0)) continue;
+    sections.push({
+      key,
+      heading: sectionHeading(design, key),
+      alignment: style.alignment ?? 'left',
+      inline,
+      entries,
+    });
+  }
+  return {
+    name: info.full_name || `${info.first_name} ${info.last_name}`.trim() || 'Your Name',
+    contacts,
+    headerAlignment: header.alignment ?? (draft.renderer_key === 'high_school' ? 'center' : 'left'),
+    sections,
+    look: {
+      band: draft.renderer_key === 'modern_professional',
+      headingUppercase: design.heading_style.text_transform === 'uppercase',
+      headingRule: Boolean(design.heading_style.border_bottom && design.heading_style.border_bottom !== 'none'),
+    },
+  };
+}

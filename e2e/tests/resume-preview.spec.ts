@@ -266,6 +266,33 @@ test('the print view contains only the resume', async ({ page }) => {
   expect(width).toBeGreaterThan(1000);
 });
 
+test('on a phone, the snippet sheet places a snippet by touch or keyboard, without dragging', async ({ page }) => {
+  await userWithProfile(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openDraft(page);
+  await expect(page.getByRole('complementary', { name: 'Snippets' })).toBeHidden();
+  await page.getByRole('button', { name: /^Snippets \(\d+\)$/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Snippets' });
+  await expect(sheet).toBeVisible();
+  // Touch: open the menu and choose a section.
+  await sheet.getByRole('button', { name: 'Place Food bank in…' }).click();
+  await page.getByRole('menuitem', { name: 'Awards' }).click();
+  await expect(sheet.getByRole('button', { name: 'Place Food bank in…' })).toHaveText('In Awards');
+  // Keyboard: ArrowDown opens the menu on its first section, Enter places the snippet there.
+  const second = sheet.getByRole('button', { name: /^Place (?!Food bank).* in…$/ }).first();
+  await second.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Volunteer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveText('In Volunteer');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Awards' })).toContainText('Food bank');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Awards' })).toContainText('Food bank');
+});
+
 test('the resume downloads as a PDF in the chosen page size, and as plain text', async ({ page }) => {
   await userWithProfile(page);
   await openDraft(page);

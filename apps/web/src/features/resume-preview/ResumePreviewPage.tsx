@@ -26,6 +26,7 @@ import type { EducationField } from './renderers/types';
 import { removeSnippet } from './snippet-map';
 import { ExportMenu } from './ExportMenu';
 import { SnippetLibrary } from './SnippetLibrary';
+import { SnippetSheet } from './SnippetSheet';
 import { LOAD_FAILED, useDraftEditor } from './useDraftEditor';
 import { mapAfterDrag } from './useSnippetDrop';
 
@@ -128,6 +129,11 @@ function Editor({
           failed={snippetsQuery.isError}
           draft={draft}
           onMapChange={(map) => void change({ ...draft, snippet_section_map: map }, MAPPING_FAILED)}
+        />
+        <SnippetSheet
+          snippets={library ?? []}
+          map={draft.snippet_section_map}
+          onChange={(map) => void change({ ...draft, snippet_section_map: map }, MAPPING_FAILED)}
         />
       </div>
       <DragOverlay>

@@ -3,29 +3,39 @@ import { useDraggable } from '@dnd-kit/core';
 import { useState } from 'react';
 import type { Snippet } from '@hirestride/shared/content';
 import { snippetPreview, type ResumeVersion, type SnippetSectionMap } from '@hirestride/shared/resume';
+import { PlaceInMenu } from './PlaceInMenu';
 import { SuggestMappings } from './SuggestMappings';
 
 export const libraryId = (snippetId: number) => `library:${snippetId}`;
 
-function LibrarySnippet({ snippet }: { snippet: Snippet }) {
+function LibrarySnippet({
+  snippet,
+  map,
+  onMapChange,
+}: {
+  snippet: Snippet;
+  map: SnippetSectionMap;
+  onMapChange: (map: SnippetSectionMap) => void;
+}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: libraryId(snippet.id),
     data: { type: 'library', snippetId: snippet.id },
   });
   const { title, excerpt } = snippetPreview(snippet);
   return (
-    <li>
+    <li className="flex items-start gap-2">
       <button
         type="button"
         ref={setNodeRef}
         {...attributes}
         {...listeners}
         data-testid="library-snippet"
-        className={`w-full cursor-grab rounded-lg border border-slate-200 bg-white p-3 text-left text-sm shadow-sm hover:border-brand-300 ${isDragging ? 'opacity-40' : ''}`}
+        className={`min-w-0 flex-1 cursor-grab rounded-lg border border-slate-200 bg-white p-3 text-left text-sm shadow-sm hover:border-brand-300 ${isDragging ? 'opacity-40' : ''}`}
       >
         <span className="font-semibold text-slate-900">{title}</span>
         <span className="text-slate-600"> — {excerpt}</span>
       </button>
+      <PlaceInMenu snippetId={snippet.id} title={title} map={map} onChange={onMapChange} />
     </li>
   );
 }
@@ -80,7 +90,12 @@ export function SnippetLibrary({
       ) : (
         <ul className="mt-4 space-y-2">
           {snippets.map((snippet) => (
-            <LibrarySnippet key={snippet.id} snippet={snippet} />
+            <LibrarySnippet
+              key={snippet.id}
+              snippet={snippet}
+              map={draft.snippet_section_map}
+              onMapChange={onMapChange}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-// Derives data/skills-dictionary.json and data/titles.json from O*NET, linguist-languages and data/curated/*.json.
+// Derives dictionary/skills-dictionary.json and dictionary/titles.json from O*NET, linguist-languages and dictionary/curated/*.json.
 //
 // Usage: node packages/match/scripts/build-dictionary.mjs [--check] [--verbose]
 //   --check    build in memory and fail if the files on disk differ (for CI)
@@ -21,7 +21,7 @@ const CHECK = args.has('--check');
 const VERBOSE = args.has('--verbose');
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(pkgDir, 'data');
+const dataDir = path.join(pkgDir, 'dictionary');
 const curatedDir = path.join(dataDir, 'curated');
 const repoRoot = path.resolve(pkgDir, '../..');
 const onetDir = process.env.ONET_DIR ?? path.resolve(repoRoot, '../shared/data/onet');
@@ -44,7 +44,7 @@ const SOURCES = [
     url: 'https://github.com/ikatyang-collab/linguist-languages',
   },
   {
-    name: 'HireStride curated lists (packages/match/data/curated)',
+    name: 'HireStride curated lists (packages/match/dictionary/curated)',
     license: 'Proprietary (HireStride)',
     url: 'https://github.com/hirestride/hirestride',
   },

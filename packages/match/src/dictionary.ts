@@ -1,5 +1,5 @@
 /** The skills dictionary: shipped versioned data turned into a phrase index once per process. */
-import data from '../data/skills-dictionary.json' with { type: 'json' };
+import data from '../dictionary/skills-dictionary.json' with { type: 'json' };
 import { PhraseIndex } from './phrase-index.js';
 import type { TermCategory } from './types.js';
 

@@ -1,5 +1,5 @@
 /** Job titles compared: the same role, the same O*NET occupation, the same words, or only the same kind of role. */
-import titleData from '../data/titles.json' with { type: 'json' };
+import titleData from '../dictionary/titles.json' with { type: 'json' };
 import { tokenize } from './nlp.js';
 
 interface TitleData {

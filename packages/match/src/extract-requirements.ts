@@ -25,8 +25,6 @@ export interface ExtraTerm {
 
 export interface ReadPosting {
   requirements: Requirement[];
-  /** Every term hit, for the library side to skip re-tokenising nothing. */
-  tokens: Token[];
 }
 
 // Boilerplate names things the candidate is not asked for ("access to a gym", "we use Slack");
@@ -125,7 +123,7 @@ export function extractRequirements(
     readYears(clauseText, clause, tokens, hits, dictionary, extra?.terms ?? null, set, text);
     readDegrees(clauseText, clause, set);
   }
-  return { requirements: set.list(), tokens };
+  return { requirements: set.list() };
 }
 
 /** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */

@@ -2,11 +2,11 @@
 import { type Dictionary, shippedDictionary } from './dictionary.js';
 import { weighEvidence } from './evidence.js';
 import { extractRequirements } from './extract-requirements.js';
-import { indexLibrary } from './library-index.js';
+import { indexLibrary, type LibraryIndex } from './library-index.js';
 import { PostingError, postingMessages, readPostingText } from './posting-text.js';
 import { scoreRequirements } from './score.js';
 import { titlesVersion } from './titles.js';
-import type { Library, MatchResult } from './types.js';
+import type { Library, MatchResult, Requirement } from './types.js';
 
 /** Bumped whenever a rule or weight changes, so a stored result says which rules made it. */
 export const ALGORITHM_VERSION = '1.0.0';
@@ -29,8 +29,11 @@ export function dictionaryVersion(dictionary: Dictionary = shippedDictionary()):
   return `${dictionary.version}+titles.${titlesVersion}`;
 }
 
-/** Reads the posting, finds the evidence for each requirement and scores it; the same input always gives the same output. */
-export function matchPosting(input: MatchInput): MatchResult {
+/**
+ * The posting read and every requirement weighed against the library: what the score, the snippet suggestions and
+ * anything else that explains a match start from.
+ */
+export function weighPosting(input: MatchInput): { text: string; requirements: Requirement[]; library: LibraryIndex } {
   const dictionary = input.dictionary ?? shippedDictionary();
   const text = readPostingText(input.postingText);
   const library = indexLibrary(input.library, dictionary);
@@ -39,11 +42,18 @@ export function matchPosting(input: MatchInput): MatchResult {
     dictionary,
     library.extra,
   );
+  weighEvidence(requirements, library, dictionary, input.now);
+  return { text, requirements, library };
+}
+
+/** Reads the posting, finds the evidence for each requirement and scores it; the same input always gives the same output. */
+export function matchPosting(input: MatchInput): MatchResult {
+  const dictionary = input.dictionary ?? shippedDictionary();
+  const { text, requirements } = weighPosting({ ...input, dictionary });
   // A title alone is not something to score against: without any skill, degree or experience read, say so.
   if (requirements.every((requirement) => requirement.category === 'job_title')) {
     throw new PostingError('no_requirements', postingMessages.no_requirements);
   }
-  weighEvidence(requirements, library, dictionary, input.now);
   const { score, cap, categories } = scoreRequirements(requirements);
   return {
     score,

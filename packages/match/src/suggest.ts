@@ -1,14 +1,11 @@
 /** Snippet mappings for a resume: which unplaced snippets close a job's gaps, and which section each belongs in. */
-import { type Dictionary, shippedDictionary } from './dictionary.js';
-import { weighEvidence } from './evidence.js';
-import { extractRequirements } from './extract-requirements.js';
-import { excerptAround, indexLibrary, type LibraryIndex } from './library-index.js';
-import { readPostingText } from './posting-text.js';
+import { SNIPPET_SECTIONS, type SnippetSection } from '@hirestride/shared/resume';
+import type { Dictionary } from './dictionary.js';
+import { excerptAround, type LibraryIndex } from './library-index.js';
+import { weighPosting } from './match.js';
 import type { Importance, Library, Requirement, RequirementCategory } from './types.js';
 
-/** The resume sections a snippet can be placed in (SPEC.md section 4). */
-export const SNIPPET_SECTIONS = ['volunteer', 'awards', 'testimonials'] as const;
-export type SnippetSection = (typeof SNIPPET_SECTIONS)[number];
+export { SNIPPET_SECTIONS, type SnippetSection };
 
 // The words that say what a snippet is; the title counts before the content.
 const SECTION_WORDS: Record<SnippetSection, RegExp> = {
@@ -99,15 +96,14 @@ function noJob(input: SuggestInput): Suggestions {
 /** What each unplaced snippet proves of the job's requirements, best first; nothing is placed by this. */
 export function suggestMappings(input: SuggestInput): Suggestions {
   if (!input.job) return noJob(input);
-  const dictionary = input.dictionary ?? shippedDictionary();
-  const text = readPostingText(input.job.postingText);
-  const library = indexLibrary(input.library, dictionary);
-  const { requirements } = extractRequirements(
-    { text, title: input.job.title, company: input.job.company ?? null },
-    dictionary,
-    library.extra,
-  );
-  weighEvidence(requirements, library, dictionary, input.now);
+  const { requirements, library } = weighPosting({
+    postingText: input.job.postingText,
+    title: input.job.title,
+    company: input.job.company ?? null,
+    library: input.library,
+    now: input.now,
+    ...(input.dictionary ? { dictionary: input.dictionary } : {}),
+  });
   const termRequirements = requirements.filter((r) => TERM_CATEGORIES.has(r.category));
 
   const suggestions: SnippetSuggestion[] = [];

@@ -10,13 +10,17 @@ import { MatchView } from './MatchView';
 import { staleSentence, useJobMatch } from './useJobMatch';
 import { useHaveThis } from './useHaveThis';
 
-/** Re-reads the stored match whenever the job is saved, so an edited posting shows as stale at once. */
-function useFreshMatch(job: Job, autoScore: boolean) {
+/**
+ * The card's match: re-read whenever the job is saved, so an edited posting shows as stale at once, and scored the
+ * first time. The card is always mounted on the job page (the Overview is hidden, not unmounted), so the Match tab
+ * shares this query rather than doing either again.
+ */
+function useFreshMatch(job: Job) {
   const queryClient = useQueryClient();
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: matchKeys.job(job.id) });
   }, [job.id, job.updated_at, queryClient]);
-  return useJobMatch(job.id, autoScore && job.posting_text.trim() !== '');
+  return useJobMatch(job.id, job.posting_text.trim() !== '');
 }
 
 function StaleNotice({
@@ -42,7 +46,7 @@ function StaleNotice({
 }
 
 export function JobMatchCard({ job, onOpen }: { job: Job; onOpen: () => void }) {
-  const { query, rescore } = useFreshMatch(job, true);
+  const { query, rescore } = useFreshMatch(job);
   const result = query.data;
   let body;
   if (job.posting_text.trim() === '') {
@@ -102,7 +106,7 @@ export function JobMatchCard({ job, onOpen }: { job: Job; onOpen: () => void }) 
 }
 
 export function JobMatchTab({ job }: { job: Job }) {
-  const { query, rescore } = useFreshMatch(job, false);
+  const { query, rescore } = useJobMatch(job.id, false);
   const haveThis = useHaveThis(() => rescore.mutateAsync());
   const result = query.data;
   if (job.posting_text.trim() === '') {

@@ -16,6 +16,27 @@ type Source = 'paste' | 'job';
 const input =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500';
 
+function OptionalField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label} <span className="font-normal text-slate-500">(optional)</span>
+      </label>
+      <input id={id} className={input} value={value} maxLength={200} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
 export function MatchMakerPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -108,30 +129,8 @@ export function MatchMakerPage() {
         {source === 'paste' ? (
           <div className="mt-4 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor="match-title" className="text-sm font-medium text-slate-800">
-                  Job title <span className="font-normal text-slate-500">(optional)</span>
-                </label>
-                <input
-                  id="match-title"
-                  className={input}
-                  value={title}
-                  maxLength={200}
-                  onChange={(e) => setTitle(e.target.value)}
-                />
-              </div>
-              <div>
-                <label htmlFor="match-company" className="text-sm font-medium text-slate-800">
-                  Company <span className="font-normal text-slate-500">(optional)</span>
-                </label>
-                <input
-                  id="match-company"
-                  className={input}
-                  value={company}
-                  maxLength={200}
-                  onChange={(e) => setCompany(e.target.value)}
-                />
-              </div>
+              <OptionalField id="match-title" label="Job title" value={title} onChange={setTitle} />
+              <OptionalField id="match-company" label="Company" value={company} onChange={setCompany} />
             </div>
             <div>
               <label htmlFor="match-posting" className="text-sm font-medium text-slate-800">

@@ -110,6 +110,11 @@ const FIELDS = [
   'dry_run',
   'skip_duplicates',
   'skip_invalid',
+  'job',
+  'jobs',
+  'base_content',
+  'overwrite_edits',
+  'document',
 ];
 
 /** Objects with the routes' own field names holding wrong or hostile values. */
@@ -188,8 +193,11 @@ describeOnDatabases('bad input on every route', (h) => {
       '/dj-rest-auth/login/',
       '/api/content/skills/',
       '/resumes/resume-versions/get-or-create-draft/',
+      '/resumes/resume-versions/',
+      '/resumes/resume-versions/restore/',
       '/api/jobs/',
       '/api/jobs/import/',
+      '/api/content/json-resume/import/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

@@ -13,3 +13,4 @@ export {
   type Suggestions,
 } from './suggest.js';
 export { skillTrends, type Trend, type TrendPosting } from './trends.js';
+export { tailorResume, type TailorInput, type TailorResult } from './tailor.js';

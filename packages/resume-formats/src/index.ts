@@ -2,3 +2,5 @@
 export * from './json-resume.js';
 export * from './resume-layout.js';
 export * from './plain-text.js';
+export * from './checklist.js';
+export * from './refresh.js';

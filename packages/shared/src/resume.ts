@@ -123,6 +123,8 @@ export type ResumeTemplate = z.infer<typeof resumeTemplate>;
 
 export const resumeVersion = z.object({
   id: z.number().int(),
+  /** What the user calls it in My Resumes; added with issue 13, after the seed's contract. */
+  name: z.string(),
   template: z.number().int(),
   design_json: designJson,
   content_data: contentData,
@@ -135,6 +137,12 @@ export const getOrCreateDraftRequest = z.object({
   template_id: z.number({ error: 'A valid integer is required.' }).int().positive().nullable(),
 });
 
+const resumeName = z
+  .string()
+  .trim()
+  .min(1, 'Give the resume a name.')
+  .max(120, 'Ensure this field has no more than 120 characters.');
+
 export const resumeVersionPatch = z.object({
   template: z.number().int().positive(),
   design_json: designJson,
@@ -144,6 +152,7 @@ export const resumeVersionPatch = z.object({
     .regex(/^[a-z0-9_]{1,50}$/, 'Renderer keys are lower-case letters, digits and underscores.')
     .optional(),
   snippet_section_map: snippetSectionMap.optional(),
+  name: resumeName.optional(),
 });
 export type ResumeVersionPatch = z.infer<typeof resumeVersionPatch>;
 
@@ -153,3 +162,127 @@ export function snippetPreview(snippet: { title: string; content: string }): { t
   const excerpt = words.slice(0, SNIPPET_PREVIEW_WORDS).join(' ') + (words.length > SNIPPET_PREVIEW_WORDS ? '…' : '');
   return { title: snippet.title.trim() || '(Untitled)', excerpt };
 }
+
+/** A row of My Resumes: enough to list, open and manage a version without its content. */
+export const resumeSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  template: z.number().int(),
+  template_name: z.string(),
+  renderer_key: z.string(),
+  updated_at: z.string(),
+  /** Pages of its A4 PDF; null when it could not be drawn. */
+  page_count: z.number().int().nullable(),
+  /** The saved jobs that use this version (jobs.resume_version). */
+  jobs: z.array(z.object({ id: z.number().int(), title: z.string(), company: z.string() })),
+});
+export type ResumeSummary = z.infer<typeof resumeSummary>;
+
+/** "New resume": a template, optionally a job it is for, optionally a name. */
+export const createResumeRequest = z.object({
+  template: z.number({ error: 'A valid integer is required.' }).int().positive(),
+  job: z.number({ error: 'A valid integer is required.' }).int().positive().nullable().optional(),
+  name: resumeName.optional(),
+});
+export type CreateResumeRequest = z.infer<typeof createResumeRequest>;
+
+export const duplicateResumeRequest = z.object({ name: resumeName.optional() });
+
+/** Everything a deleted version held, as DELETE answers it, so "Undo" can put it back (a new id). */
+export const restoreResumeRequest = z.object({
+  name: resumeName,
+  template: z.number().int().positive(),
+  design_json: designJson,
+  content_data: contentData,
+  base_content: contentData.nullable(),
+  snippet_section_map: snippetSectionMap,
+  /** Jobs to point at it again; those that chose another resume meanwhile are left alone. */
+  jobs: z.array(z.number().int().positive()).max(500),
+});
+export type RestoreResumeRequest = z.infer<typeof restoreResumeRequest>;
+
+export const deletedResume = z.object({
+  restore: restoreResumeRequest,
+  unlinked_jobs: z.array(z.object({ id: z.number().int(), title: z.string(), company: z.string() })),
+});
+export type DeletedResume = z.infer<typeof deletedResume>;
+
+const refreshValue = z.union([z.string(), z.number(), z.null(), z.array(z.string())]);
+
+/** What "Refresh from profile" would change in a resume (planRefresh in @hirestride/resume-formats). */
+export const refreshPlan = z.object({
+  up_to_date: z.boolean(),
+  changes: z.array(
+    z.object({
+      section: z.enum(['personal_info', 'summary', 'experience', 'education', 'skills', 'certifications', 'snippets']),
+      kind: z.enum(['added', 'removed', 'changed']),
+      label: z.string(),
+      id: z.number().int().optional(),
+      fields: z
+        .array(z.object({ field: z.string(), from: refreshValue, to: refreshValue, conflict: z.boolean() }))
+        .optional(),
+      /** The resume's own copy was edited too: replaced only when the user asks to overwrite their edits. */
+      conflict: z.boolean(),
+    }),
+  ),
+});
+export type RefreshPlanResponse = z.infer<typeof refreshPlan>;
+
+export const applyRefreshRequest = z.object({ overwrite_edits: z.boolean().default(false) });
+
+/** A snippet titled like a summary ("Summary", "Profile"): where a resume's summary bullets come from. */
+export const isSummarySnippet = (snippet: { title: string }) => /summary|profile/i.test(snippet.title);
+
+/** A summary snippet's lines as bullet points, list marks taken off. */
+export function summaryLines(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/** Generate Resume: a saved job and a template. */
+export const generateResumeRequest = z.object({
+  job: z.number({ error: 'A valid integer is required.' }).int().positive(),
+  template: z.number({ error: 'A valid integer is required.' }).int().positive(),
+});
+
+const termList = z.array(z.object({ term: z.string(), importance: z.enum(['required', 'preferred']) }));
+
+/** The tailored version, with the match score of the plain resume and of the tailored one. */
+export const generatedResume = z.object({
+  version: resumeVersion,
+  /** Null when the job has no posting text the match engine can read: the resume keeps the library's order. */
+  score_before: z.number().int().nullable(),
+  score_after: z.number().int().nullable(),
+  covered: termList,
+  missing: termList,
+  notes: z.array(z.string()),
+});
+export type GeneratedResume = z.infer<typeof generatedResume>;
+
+const checklistItem = z.object({
+  key: z.enum(['contact', 'sections', 'pages', 'line-length', 'dates']),
+  ok: z.boolean(),
+  label: z.string(),
+  detail: z.string().describe('What is wrong and where, or a short confirmation'),
+});
+const parseBackAnswer = z.object({
+  pages: z.number().int(),
+  page_size: z.object({ width: z.number(), height: z.number() }).describe('The first page, in points'),
+  page_size_ok: z.boolean().describe('Every page has the size asked for'),
+  missing: z.array(z.string()).describe('Names, headings, entry titles, dates and lines not found in the text'),
+  out_of_order: z.array(z.string()).describe('Entries read back before an entry that comes ahead of them'),
+  split_entries: z.array(z.string()).describe('Entries split across pages although they fit on one'),
+  overflowing_lines: z.array(z.string()).describe('Text past the right margin'),
+  ok: z.boolean(),
+  summary: z.string(),
+});
+/** Review and Publish: the checklist and what the PDF reads back as (GET …/check). */
+export const resumeCheck = z.object({
+  checklist: z.array(checklistItem),
+  parse_back: parseBackAnswer,
+  pages: z.number().int(),
+});
+
+export type ResumeCheck = z.infer<typeof resumeCheck>;

@@ -4,11 +4,13 @@ import { sectionSchemas } from '@hirestride/shared';
 import type { IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { ownedListRoutes } from '../lists/owned-list-routes.js';
+import { jsonResumeRoutes } from './json-resume-routes.js';
 import { personalInfoRoutes } from './personal-info-routes.js';
 import { sectionDefinitions } from './sections.js';
 
 export const contentPlugin: FastifyPluginAsync<{ db: Database; identity: IdentityServices }> = async (app, options) => {
   await app.register(personalInfoRoutes, options);
+  await app.register(jsonResumeRoutes, options);
   for (const definition of sectionDefinitions) {
     const { payload, item } = sectionSchemas[definition.key];
     await app.register(

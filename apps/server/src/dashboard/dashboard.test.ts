@@ -28,7 +28,11 @@ describeOnDatabases('the dashboard (/api/dashboard/)', (h) => {
     expect(body.job_count).toBe(1);
     const jobRef = { id: job.id, title: 'Engineer', company: 'Acme', stage: 'submitted' };
     expect(body.recent_activity.map(({ kind, data, job: ref }) => ({ kind, data, job: ref }))).toEqual([
-      { kind: 'resume_created', data: { resume_version: expect.any(Number), template: 1 }, job: null },
+      {
+        kind: 'resume_created',
+        data: { resume_version: expect.any(Number), template: 1, name: 'High School resume' },
+        job: null,
+      },
       { kind: 'stage_changed', data: { from: 'wishlist', to: 'submitted' }, job: jobRef },
       { kind: 'created', data: {}, job: jobRef },
     ]);

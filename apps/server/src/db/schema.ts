@@ -172,9 +172,16 @@ export const resumeVersions = pgTable(
     templateId: integer('template_id')
       .notNull()
       .references(() => resumeTemplates.id, { onDelete: 'restrict' }),
+    /** What the user calls it in My Resumes ("Backend roles", "Resume for Monzo"). */
+    name: text('name').notNull().default(''),
     rendererKey: text('renderer_key').notNull(),
     designJson: jsonb('design_json').notNull(),
     contentData: jsonb('content_data').notNull(),
+    /** The library as last copied into content_data: tells the user's own edits from later library changes. */
+    baseContent: jsonb('base_content'),
+    /** Pages of the A4 PDF, drawn for the row as it was at page_count_at (its updated_at then). */
+    pageCount: integer('page_count'),
+    pageCountAt: timestamp('page_count_at', { withTimezone: true }),
     snippetSectionMap: jsonb('snippet_section_map').notNull().default({}),
     isDraft: boolean('is_draft').notNull().default(true),
     createdAt: createdAt(),

@@ -1,17 +1,13 @@
 /** Builds a new draft's content_data from the user's content library. */
-import type { ContentData, Snippet } from '@hirestride/shared';
+import { isSummarySnippet, summaryLines, type ContentData, type Snippet } from '@hirestride/shared';
 import type { UserRow } from '../auth/users-repository.js';
 import type { Database } from '../db/client.js';
 import { readLibrary } from '../content/library.js';
 
 /** Lines of the first snippet titled like a summary become the summary's bullet points. */
 function summaryBullets(snippets: Snippet[]): string[] {
-  const summary = snippets.find((snippet) => /summary|profile/i.test(snippet.title));
-  if (!summary) return [];
-  return summary.content
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
-    .filter(Boolean);
+  const summary = snippets.find(isSummarySnippet);
+  return summary ? summaryLines(summary.content) : [];
 }
 
 export async function buildContentData(db: Database, user: UserRow): Promise<ContentData> {

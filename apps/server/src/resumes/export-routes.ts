@@ -1,17 +1,15 @@
-/** Resume files: a version as PDF or plain text, drawn from one layout (decision 009). */
+/** Resume files: a version as PDF, Word or plain text, drawn from one layout (decision 009). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { layoutResume, layoutToText, type ResumeLayout } from '@hirestride/resume-formats';
-import type { Snippet } from '@hirestride/shared';
+import { layoutToText, type ResumeLayout } from '@hirestride/resume-formats';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
-import { notFound } from '../http/errors.js';
-import { parseId } from '../http/ids.js';
+import { renderResumeDocx } from './docx/resume-docx.js';
 import { PAGE_SIZES, renderResumePdf } from './pdf/resume-pdf.js';
-import { ResumesRepository, versionToApi } from './resumes-repository.js';
+import { loadVersionLayout } from './version-layout.js';
 
 const tags = ['resumes'];
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const params = z.object({ id: z.string() });
 
 /** "Ada Lovelace resume.pdf", with nothing a file system or a header would trip on. */
@@ -31,15 +29,8 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
   app,
   { db, identity },
 ) => {
-  const resumes = new ResumesRepository(db);
-
   /** The version (404 for another user's) as a layout, with the library's snippets it places. */
-  const layoutFor = async (userId: number, rawId: string) => {
-    const row = await resumes.byId(userId, parseId(rawId));
-    if (!row) throw notFound();
-    const snippets = await listSection<Snippet>(db, 'snippets', userId);
-    return layoutResume(versionToApi(row), new Map(snippets.map((snippet) => [snippet.id, snippet])));
-  };
+  const layoutFor = async (userId: number, rawId: string) => (await loadVersionLayout(db, userId, rawId)).layout;
 
   app.get(
     '/resumes/resume-versions/:id/export.pdf',
@@ -66,6 +57,28 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
         .header('Content-Disposition', disposition(fileName(layout, 'pdf')))
         .header('Cache-Control', 'no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/resumes/resume-versions/:id/export.docx',
+    {
+      schema: {
+        tags,
+        summary: 'The resume as a Word file: one column of text for applicant-tracking systems, A4 or US Letter',
+        params,
+        querystring: z.object({ size: z.enum(PAGE_SIZES).default('A4') }),
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const layout = await layoutFor(user.id, request.params.id);
+      const docx = await renderResumeDocx(layout, { size: request.query.size });
+      return reply
+        .header('Content-Type', DOCX_TYPE)
+        .header('Content-Disposition', disposition(fileName(layout, 'docx')))
+        .header('Cache-Control', 'no-store')
+        .send(docx);
     },
   );
 

@@ -1,24 +1,19 @@
 import { expect, it } from 'vitest';
 import type { ResumeVersion } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
+import { readDocx } from './docx/read-docx.js';
+import { readPdf as readPdfPages, squash } from './publish/parse-back.js';
+import { addRoles } from '../../test/resume-samples.js';
 
 const LONG_WORD = `Pneumonoultramicroscopicsilicovolcanoconiosis${'x'.repeat(40)}`;
 
-/** Reads a PDF's pages back: size in points and each page's text, as pdfjs-dist extracts it. */
-async function readPdf(bytes: Buffer) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: Array<{ width: number; height: number; text: string }> = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    const { width, height } = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join('');
-    pages.push({ width: Math.round(width), height: Math.round(height), text: text.replace(/\s+/g, '') });
-  }
-  return pages;
-}
-const squash = (text: string) => text.replace(/\s+/g, '');
+/** A PDF's pages read back, their size rounded to whole points as the assertions state it. */
+const readPdf = async (bytes: Buffer) =>
+  (await readPdfPages(bytes)).map((page) => ({
+    ...page,
+    width: Math.round(page.width),
+    height: Math.round(page.height),
+  }));
 
 /** The seed template with every profile section (experience included). */
 async function modernTemplate(agent: Agent): Promise<number> {
@@ -26,7 +21,7 @@ async function modernTemplate(agent: Agent): Promise<number> {
   return templates.find((template) => /modern/i.test(template.name))!.id;
 }
 
-describeOnDatabases('resume files (export.pdf, export.txt)', (h) => {
+describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) => {
   /** A user with `jobs` roles of several lines each, a degree, skills, and a draft placing one snippet. */
   const userWithResume = async (jobs: number, email = 'ada@example.com') => {
     const agent = h.agent();
@@ -37,20 +32,7 @@ describeOnDatabases('resume files (export.pdf, export.txt)', (h) => {
       email,
       phone: '555-0100',
     });
-    for (let i = 1; i <= jobs; i += 1) {
-      await agent.post('/api/content/work-experiences/', {
-        job_title: `Engineer ${i}`,
-        company: `Company ${i}`,
-        start_date: `${2000 + i}-01-01`,
-        end_date: `${2001 + i}-01-01`,
-        description: [
-          `- First line of role ${i}: built payment services in Python and Postgres.`,
-          '- Led the migration to Kubernetes, cutting deploy time from an hour to six minutes.',
-          '- Mentored four engineers and ran the weekly architecture review for the platform team.',
-          `- Last line of role ${i}: ${i === 1 ? LONG_WORD : 'wrote the on-call runbook.'}`,
-        ].join('\n'),
-      });
-    }
+    await addRoles(agent, jobs, (i) => (i === 1 ? LONG_WORD : 'wrote the on-call runbook.'));
     await agent.post('/api/content/education/', {
       degree: 'BSc',
       field: 'Mathematics',
@@ -125,11 +107,32 @@ describeOnDatabases('resume files (export.pdf, export.txt)', (h) => {
     expect(text).toContain('VOLUNTEERING\nCode Club\nTaught children to code.');
   });
 
+  it('gives a Word file with the same content, in the same order, on the page size asked for', async () => {
+    const { agent, id } = await userWithResume(3);
+    const res = await agent.get(`/resumes/resume-versions/${id}/export.docx?size=LETTER`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*resume\.docx"/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { paragraphs, document, title } = await readDocx(res.rawPayload);
+    const text = paragraphs.map((paragraph) => paragraph.text).join('\n');
+    expect(text.startsWith('Zoë Ångström דוד\nada@example.com · 555-0100\n')).toBe(true);
+    expect(title).toBe('Zoë Ångström דוד resume');
+    const roles = [1, 2, 3].map((i) => text.indexOf(`Engineer ${i}, Company ${i}`));
+    expect(roles.every((at) => at > 0)).toBe(true);
+    expect(roles).toEqual([...roles].sort((a, b) => a - b));
+    expect(text).toContain('Code Club\nTaught children to code.');
+    expect(document).toContain('<w:pgSz w:w="12240" w:h="15840"');
+    const bad = await agent.get(`/resumes/resume-versions/${id}/export.docx?size=A3`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('answers 404 for another user’s resume', async () => {
     const { id } = await userWithResume(1);
     const intruder = h.agent();
     await intruder.register('intruder@example.com');
     expect((await pdf(intruder, id)).statusCode).toBe(404);
     expect((await intruder.get(`/resumes/resume-versions/${id}/export.txt`)).statusCode).toBe(404);
+    expect((await intruder.get(`/resumes/resume-versions/${id}/export.docx`)).statusCode).toBe(404);
   });
 });

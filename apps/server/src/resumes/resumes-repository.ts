@@ -1,14 +1,15 @@
 /** Resume versions: drafts per user and template, scoped to their owner. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ResumeVersion, SnippetSectionMap } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
-import { resumeVersions, snippets } from '../db/schema.js';
+import { jobs, resumeTemplates, resumeVersions, snippets } from '../db/schema.js';
 
 export type VersionRow = typeof resumeVersions.$inferSelect;
 
 export function versionToApi(row: VersionRow): ResumeVersion {
   return {
     id: row.id,
+    name: row.name,
     template: row.templateId,
     design_json: row.designJson as ResumeVersion['design_json'],
     content_data: row.contentData as ResumeVersion['content_data'],
@@ -71,6 +72,62 @@ export class ResumesRepository {
       .from(resumeVersions)
       .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)));
     return rows[0] ?? null;
+  }
+
+  /** The user's versions, latest edited first, with their template's name. */
+  async list(userId: number) {
+    return this.db
+      .select({ version: resumeVersions, templateName: resumeTemplates.name })
+      .from(resumeVersions)
+      .innerJoin(resumeTemplates, eq(resumeTemplates.id, resumeVersions.templateId))
+      .where(eq(resumeVersions.userId, userId))
+      .orderBy(desc(resumeVersions.updatedAt), desc(resumeVersions.id));
+  }
+
+  /** The user's jobs that use one of these versions. */
+  async jobsUsing(userId: number, versionIds: number[]) {
+    if (versionIds.length === 0) return [];
+    return this.db
+      .select({ id: jobs.id, title: jobs.title, company: jobs.company, versionId: jobs.resumeVersionId })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), inArray(jobs.resumeVersionId, versionIds)))
+      .orderBy(jobs.id);
+  }
+
+  /** Points the user's job at a version; false when the user has no such job. */
+  async linkJob(userId: number, jobId: number, versionId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(jobs)
+      .set({ resumeVersionId: versionId, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+      .returning({ id: jobs.id });
+    return rows.length > 0;
+  }
+
+  /** Points these jobs back at a restored version, leaving any that chose another resume meanwhile. */
+  async relinkJobs(userId: number, jobIds: number[], versionId: number): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.db
+      .update(jobs)
+      .set({ resumeVersionId: versionId })
+      .where(and(eq(jobs.userId, userId), inArray(jobs.id, jobIds), isNull(jobs.resumeVersionId)));
+  }
+
+  /** Deletes the version (its jobs' links clear by the foreign key); the row as it was, or null. */
+  async delete(userId: number, id: number): Promise<VersionRow | null> {
+    const rows = await this.db
+      .delete(resumeVersions)
+      .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)))
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  /** Records the page count drawn for the row as it was at `at`, without touching updated_at. */
+  async setPageCount(id: number, pageCount: number, at: Date): Promise<void> {
+    await this.db
+      .update(resumeVersions)
+      .set({ pageCount, pageCountAt: at })
+      .where(and(eq(resumeVersions.id, id), eq(resumeVersions.updatedAt, at)));
   }
 
   async owns(userId: number, id: number): Promise<boolean> {

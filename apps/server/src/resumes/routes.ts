@@ -8,13 +8,13 @@ import {
   resumeVersionPatch,
   type SnippetSectionMap,
 } from '@hirestride/shared';
-import { recordActivity } from '../activity/activity-repository.js';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { parseId } from '../http/ids.js';
 import { notFound, validationError } from '../http/errors.js';
 import { TemplatesRepository } from '../templates/templates-repository.js';
 import { buildContentData } from './build-content.js';
+import { createVersion } from './create-version.js';
 import { ResumesRepository, versionToApi } from './resumes-repository.js';
 
 const tags = ['resumes'];
@@ -49,23 +49,12 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
       const existing = await resumes.draftFor(user.id, template.id);
       if (existing) return versionToApi(existing);
       const contentData = await buildContentData(db, user);
-      // The resume and its Recent Activity entry land together.
-      const created = await db.transaction(async (tx) => {
-        const row = await new ResumesRepository(tx as unknown as Database).create({
-          userId: user.id,
-          templateId: template.id,
-          rendererKey: template.rendererKey,
-          designJson: template.designJson,
-          contentData,
-          snippetSectionMap: {},
-        });
-        await recordActivity(tx as unknown as Database, {
-          userId: user.id,
-          jobId: null,
-          kind: 'resume_created',
-          data: { resume_version: row.id, template: template.id },
-        });
-        return row;
+      const created = await createVersion(db, {
+        userId: user.id,
+        template,
+        name: `${template.name} resume`,
+        contentData,
+        baseContent: contentData,
       });
       return reply.code(201).send(versionToApi(created));
     },
@@ -109,6 +98,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
         contentData: body.content_data,
         ...(body.renderer_key !== undefined ? { rendererKey: body.renderer_key } : {}),
         ...(map !== undefined ? { snippetSectionMap: map } : {}),
+        ...(body.name !== undefined ? { name: body.name } : {}),
       });
       if (!row) throw notFound();
       return versionToApi(row);

@@ -13,6 +13,29 @@ export interface PdfOptions {
   pageNumbers: boolean;
 }
 
+/** The page's fixed margins in points; the read-back check measures against the same numbers. */
+export const PAGE_MARGINS = { top: 48, bottom: 54, side: 48 } as const;
+const PAGE_POINTS: Record<PageSize, { width: number; height: number }> = {
+  A4: { width: 595.28, height: 841.89 },
+  LETTER: { width: 612, height: 792 },
+};
+
+// Generous guesses of 10 pt DejaVu Sans (wide letters, default line spacing), so an entry near a page tall is caught.
+const CHARS_PER_POINT = 1 / 5.5;
+const LINE_POINTS = 12.5;
+const OUTGROW_SHARE = 0.75;
+
+/**
+ * True when an entry could be taller than a page. Such an entry is allowed to break across pages: kept whole,
+ * react-pdf would squeeze its page until lines overlap rather than break it.
+ */
+export function mayOutgrowPage(item: LayoutEntry, size: PageSize): boolean {
+  const page = PAGE_POINTS[size];
+  const perLine = Math.floor((page.width - 2 * PAGE_MARGINS.side) * CHARS_PER_POINT);
+  const lines = 1 + item.lines.reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+  return lines * LINE_POINTS > (page.height - PAGE_MARGINS.top - PAGE_MARGINS.bottom) * OUTGROW_SHARE;
+}
+
 const FAMILY = 'HireStride Sans';
 // A word longer than this is broken into pieces so it wraps inside the margins instead of running off the page.
 const LONGEST_UNBROKEN = 24;
@@ -46,9 +69,9 @@ const styles = StyleSheet.create({
   page: {
     fontFamily: FAMILY,
     fontSize: 10,
-    paddingTop: 48,
-    paddingBottom: 54,
-    paddingHorizontal: 48,
+    paddingTop: PAGE_MARGINS.top,
+    paddingBottom: PAGE_MARGINS.bottom,
+    paddingHorizontal: PAGE_MARGINS.side,
     color: '#0f172a',
   },
   band: {
@@ -80,15 +103,17 @@ const styles = StyleSheet.create({
   },
 });
 
-function entry(item: LayoutEntry, index: number, alignment: LayoutSection['alignment']): ReactElement {
-  // wrap: false keeps an entry on one page; react-pdf still breaks one taller than a page.
+function entry(item: LayoutEntry, index: number, alignment: LayoutSection['alignment'], size: PageSize): ReactElement {
+  // wrap: false keeps an entry on one page. One that may be taller than a page breaks instead, its head kept with
+  // some of its lines.
+  const breaks = mayOutgrowPage(item, size);
   return h(
     View,
-    { key: index, style: styles.entry, wrap: false },
+    { key: index, style: styles.entry, wrap: breaks },
     item.title || item.when
       ? h(
           View,
-          { style: styles.entryHead },
+          { style: styles.entryHead, ...(breaks ? { minPresenceAhead: 48 } : {}) },
           h(Text, { style: styles.entryTitle }, item.title),
           h(Text, { style: styles.when }, item.when),
         )
@@ -97,7 +122,7 @@ function entry(item: LayoutEntry, index: number, alignment: LayoutSection['align
   );
 }
 
-function section(layout: ResumeLayout, part: LayoutSection): ReactElement {
+function section(layout: ResumeLayout, part: LayoutSection, size: PageSize): ReactElement {
   const heading = layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading;
   return h(
     View,
@@ -109,7 +134,7 @@ function section(layout: ResumeLayout, part: LayoutSection): ReactElement {
       heading,
     ),
     part.inline ? h(Text, { style: { textAlign: part.alignment } }, part.inline.join(' · ')) : null,
-    ...part.entries.map((item, index) => entry(item, index, part.alignment)),
+    ...part.entries.map((item, index) => entry(item, index, part.alignment, size)),
   );
 }
 
@@ -132,7 +157,7 @@ export function resumeDocument(layout: ResumeLayout, options: PdfOptions): React
       // No lineHeight anywhere: react-pdf's default spacing reads well, and a lineHeight on the page stops it drawing
       // the absolutely placed page number.
       header,
-      ...layout.sections.map((part) => section(layout, part)),
+      ...layout.sections.map((part) => section(layout, part, options.size)),
       options.pageNumbers
         ? h(Text, {
             style: styles.pageNumber,

@@ -1,0 +1,89 @@
+/** The Word file's page geometry, styles and bullet list, set to look like the PDF (decision 009). */
+import {
+  AlignmentType,
+  BorderStyle,
+  LevelFormat,
+  type INumberingOptions,
+  type ISectionPropertiesOptions,
+  type IStylesOptions,
+} from 'docx';
+import type { ResumeLayout } from '@hirestride/resume-formats';
+import type { PageSize } from '../pdf/resume-pdf.js';
+
+/** Word measures in twentieths of a point (twips); the PDF's sizes are in points. */
+const twips = (points: number) => Math.round(points * 20);
+
+const PAGES: Record<PageSize, { width: number; height: number }> = {
+  A4: { width: 11906, height: 16838 },
+  LETTER: { width: 12240, height: 15840 },
+};
+
+// The PDF's margins: 48 pt, with 54 pt at the foot where its page number goes.
+const MARGIN = { top: twips(48), bottom: twips(54), side: twips(48) };
+
+/** Width between the margins: where an entry's date is right-aligned. */
+export function textWidth(size: PageSize): number {
+  return PAGES[size].width - 2 * MARGIN.side;
+}
+
+/** The section's page: size and the PDF's margins. */
+export function pageProperties(size: PageSize): ISectionPropertiesOptions {
+  return {
+    page: {
+      size: PAGES[size],
+      margin: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
+    },
+  };
+}
+
+/** The PDF's colours, as Word's hex without the '#'. */
+export const COLORS = { text: '0F172A', muted: '475569', rule: '94A3B8', band: 'EEF2FF' };
+/** Sizes in half-points, as Word stores them: the PDF's 10 pt body, 18 pt name, 9 pt contacts, 11 pt headings. */
+export const SIZES = { body: 20, name: 36, contacts: 18, heading: 22 };
+// Arial (or a metric twin such as Liberation Sans) is on every office suite and covers Hebrew, Greek and Cyrillic.
+const FONT = 'Arial';
+
+/** Document defaults and the Heading 1 style the section headings use, so ATS and Word's outline see them. */
+export function documentStyles(look: ResumeLayout['look']): IStylesOptions {
+  return {
+    default: {
+      document: {
+        run: { font: FONT, size: SIZES.body, color: COLORS.text },
+        paragraph: { spacing: { before: 0, after: 0 } },
+      },
+      heading1: {
+        run: { font: FONT, size: SIZES.heading, bold: true, color: COLORS.text },
+        paragraph: {
+          spacing: { before: twips(12), after: twips(4) },
+          keepNext: true,
+          keepLines: true,
+          outlineLevel: 0,
+          ...(look.headingRule
+            ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLORS.rule, space: 2 } } }
+            : {}),
+        },
+      },
+    },
+  };
+}
+
+/** The numbering definition that "• " lines use. */
+export const BULLETS = 'resume-bullets';
+
+/** One bullet level, indented a little so a wrapped line lines up with the text rather than the bullet. */
+export const numbering: INumberingOptions = {
+  config: [
+    {
+      reference: BULLETS,
+      levels: [
+        {
+          level: 0,
+          format: LevelFormat.BULLET,
+          text: '•',
+          alignment: AlignmentType.LEFT,
+          style: { paragraph: { indent: { left: twips(12), hanging: twips(12) } } },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,128 @@
+/** A resume layout as a Word file: one column of real text for applicant-tracking systems (decision 009). */
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Tab,
+  TabStopType,
+  TextRun,
+  type IParagraphOptions,
+} from 'docx';
+import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
+import type { PageSize } from '../pdf/resume-pdf.js';
+import { BULLETS, COLORS, SIZES, documentStyles, numbering, pageProperties, textWidth } from './docx-styles.js';
+
+/** The page size: the same choice as the PDF's. */
+export interface DocxOptions {
+  size: PageSize;
+}
+
+// Transitional "left"/"right" rather than "start"/"end": older Word versions and ATS parsers know only these.
+const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT } as const;
+const BULLET = '• ';
+// The space under an entry, as in the PDF (6 pt).
+const AFTER_ENTRY = 120;
+
+/** The name and the contacts line, shaded like the PDF's band for the template that has one. */
+function header(layout: ResumeLayout): Paragraph[] {
+  const band = layout.look.band ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: COLORS.band } } : {};
+  const alignment = ALIGN[layout.headerAlignment];
+  const name = new Paragraph({
+    alignment,
+    ...band,
+    keepNext: layout.contacts.length > 0,
+    children: [new TextRun({ text: layout.name, bold: true, size: SIZES.name })],
+  });
+  if (layout.contacts.length === 0) return [name];
+  const contacts = new Paragraph({
+    alignment,
+    ...band,
+    spacing: { before: 40 },
+    children: [new TextRun({ text: layout.contacts.join(' · '), size: SIZES.contacts, color: COLORS.muted })],
+  });
+  return [name, contacts];
+}
+
+/** A line of an entry: "• " lines become Word list items, so wrapped lines hang under the text. */
+function line(text: string, alignment: LayoutSection['alignment']): IParagraphOptions {
+  if (text.startsWith(BULLET)) {
+    return {
+      alignment: ALIGN[alignment],
+      numbering: { reference: BULLETS, level: 0 },
+      text: text.slice(BULLET.length),
+    };
+  }
+  return { alignment: ALIGN[alignment], text };
+}
+
+/**
+ * An entry's paragraphs: the bold title with its date on a right tab stop, then its lines. Every paragraph but the
+ * last keeps with the next and none splits, so Word moves an entry whole to the next page when it does not fit.
+ */
+function entry(item: LayoutEntry, alignment: LayoutSection['alignment'], width: number): Paragraph[] {
+  const parts: IParagraphOptions[] = [];
+  if (item.title || item.when) {
+    parts.push({
+      tabStops: [{ type: TabStopType.RIGHT, position: width }],
+      children: [
+        new TextRun({ text: item.title, bold: true }),
+        ...(item.when ? [new TextRun({ children: [new Tab(), item.when], color: COLORS.muted })] : []),
+      ],
+    });
+  }
+  parts.push(...item.lines.map((text) => line(text, alignment)));
+  return parts.map(
+    (options, index) =>
+      new Paragraph({
+        ...options,
+        keepLines: true,
+        keepNext: index < parts.length - 1,
+        ...(index === parts.length - 1 ? { spacing: { after: AFTER_ENTRY } } : {}),
+      }),
+  );
+}
+
+/** A section: its heading, then its inline items or its entries. */
+function section(layout: ResumeLayout, part: LayoutSection, width: number): Paragraph[] {
+  const heading = new Paragraph({
+    heading: HeadingLevel.HEADING_1,
+    text: layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading,
+  });
+  const inline = part.inline
+    ? [
+        new Paragraph({
+          alignment: ALIGN[part.alignment],
+          keepLines: true,
+          spacing: { after: AFTER_ENTRY },
+          text: part.inline.join(' · '),
+        }),
+      ]
+    : [];
+  return [heading, ...inline, ...part.entries.flatMap((item) => entry(item, part.alignment, width))];
+}
+
+/** The Word document for the layout: one section, the page and styles set to look like the PDF. */
+function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
+  const width = textWidth(options.size);
+  return new Document({
+    title: `${layout.name} resume`.trim(),
+    creator: 'HireStride',
+    lastModifiedBy: 'HireStride',
+    styles: documentStyles(layout.look),
+    numbering,
+    sections: [
+      {
+        properties: pageProperties(options.size),
+        children: [...header(layout), ...layout.sections.flatMap((part) => section(layout, part, width))],
+      },
+    ],
+  });
+}
+
+/** Renders the layout to the bytes of a .docx file. */
+export async function renderResumeDocx(layout: ResumeLayout, options: DocxOptions): Promise<Buffer> {
+  return Packer.toBuffer(resumeDocx(layout, options));
+}

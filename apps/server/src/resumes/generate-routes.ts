@@ -1,0 +1,78 @@
+/** Generate Resume: a version tailored to a saved job by the match engine, which the job then uses. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tailorResume } from '@hirestride/match';
+import { generatedResume, generateResumeRequest, type Snippet } from '@hirestride/shared';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { listSection } from '../content/library.js';
+import type { Database } from '../db/client.js';
+import { validationError } from '../http/errors.js';
+import { JobsRepository } from '../jobs/jobs-repository.js';
+import { TemplatesRepository } from '../templates/templates-repository.js';
+import { buildContentData } from './build-content.js';
+import { createVersion } from './create-version.js';
+import { versionToApi } from './resumes-repository.js';
+
+const missing = (field: string, id: number) =>
+  validationError({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
+
+export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
+  app,
+  { db, identity },
+) => {
+  const jobs = new JobsRepository(db);
+  const templates = new TemplatesRepository(db);
+
+  app.post(
+    '/resumes/resume-versions/generate/',
+    {
+      schema: {
+        tags: ['resumes'],
+        summary:
+          'A new resume tailored to a saved job: your own lines, what the posting asks for first; the job then uses it',
+        body: generateResumeRequest,
+        response: { 201: generatedResume },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const job = await jobs.byId(user.id, request.body.job);
+      if (!job) throw missing('job', request.body.job);
+      const template = await templates.byId(request.body.template);
+      if (!template) throw missing('template', request.body.template);
+      const [content, snippets] = await Promise.all([
+        buildContentData(db, user),
+        listSection<Snippet>(db, 'snippets', user.id),
+      ]);
+      const tailored = tailorResume({
+        content,
+        design: template.designJson as { section_order: string[] },
+        snippets,
+        job: { postingText: job.postingText, title: job.title, company: job.company },
+        now: new Date().toISOString(),
+      });
+      const created = await createVersion(db, {
+        userId: user.id,
+        template,
+        name: `Resume for ${job.company || job.title}`.slice(0, 120),
+        contentData: tailored.content,
+        // The library as copied, not the tailored order: a later refresh then sees the reordering as the
+        // resume's own edit and keeps it.
+        baseContent: content,
+        snippetSectionMap: tailored.snippetSectionMap,
+        jobId: job.id,
+      });
+      return reply.code(201).send({
+        version: versionToApi(created),
+        score_before: tailored.scoreBefore,
+        score_after: tailored.scoreAfter,
+        covered: tailored.covered,
+        missing: tailored.missing,
+        notes: job.postingText.trim()
+          ? tailored.notes
+          : [
+              'This job has no posting text, so the resume keeps your profile’s order. Paste the posting on the job page to tailor it.',
+            ],
+      });
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import type { GeneratedResume } from '@hirestride/shared';
+import { describeOnDatabases, type Agent } from '../../test/harness.js';
+
+const GENERATE = '/resumes/resume-versions/generate/';
+const POSTING = 'Requirements:\n- Python\n- Kubernetes\n- SQL';
+
+describeOnDatabases('Generate Resume', (h) => {
+  const withLibrary = async (email = 'gen@example.com') => {
+    const agent = h.agent();
+    await agent.register(email);
+    await agent.post('/api/content/personal-info/', { first_name: 'Ada', last_name: 'L', email });
+    await agent.post('/api/content/work-experiences/', {
+      job_title: 'Analyst',
+      company: 'Engine Co',
+      start_date: '2019-01-01',
+      description: 'Organised the team lunches.\nBuilt Python services on Kubernetes.',
+    });
+    await agent.post('/api/content/skills/', { skill_name: 'Excel' });
+    await agent.post('/api/content/skills/', { skill_name: 'SQL' });
+    return agent;
+  };
+  const generate = async (agent: Agent, body: unknown) => agent.post(GENERATE, body);
+
+  it('tailors a version to the job from the library, with scores, and the job uses it', async () => {
+    const agent = await withLibrary();
+    const job = (
+      await agent.post('/api/jobs/', { title: 'Data Engineer', company: 'Acme', posting_text: POSTING })
+    ).json();
+    const response = await generate(agent, { job: job.id, template: 2 });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = response.json() as GeneratedResume;
+    expect(result.version.name).toBe('Resume for Acme');
+    expect(result.version.content_data.experience[0]!.description).toBe(
+      'Built Python services on Kubernetes.\nOrganised the team lunches.',
+    );
+    expect(result.version.content_data.skills.map((skill) => skill.skill_name)).toEqual(['SQL', 'Excel']);
+    expect(result.score_before).toEqual(expect.any(Number));
+    expect(result.score_after).toBeGreaterThanOrEqual(result.score_before!);
+    expect(result.covered.map((item) => item.term).sort()).toEqual(['Kubernetes', 'Python', 'SQL']);
+    expect((await agent.get(`/api/jobs/${job.id}/`)).json().resume_version).toBe(result.version.id);
+    const listed = (await agent.get('/resumes/resume-versions/')).json();
+    expect(listed[0].jobs).toEqual([{ id: job.id, title: 'Data Engineer', company: 'Acme' }]);
+    // The reordering is the resume's own: a refresh has nothing to pull.
+    expect((await agent.get(`/resumes/resume-versions/${result.version.id}/refresh/`)).json().changes).toEqual([]);
+  });
+
+  it('keeps the library’s order, and says why, for a job without a posting', async () => {
+    const agent = await withLibrary();
+    const job = (await agent.post('/api/jobs/', { title: 'Data Engineer', company: 'Acme' })).json();
+    const result = (await generate(agent, { job: job.id, template: 2 })).json() as GeneratedResume;
+    expect(result.score_before).toBeNull();
+    expect(result.notes).toEqual([expect.stringMatching(/no posting text/)]);
+    expect(result.version.content_data.skills.map((skill) => skill.skill_name)).toEqual(['Excel', 'SQL']);
+  });
+
+  it('refuses another user’s job and bad input, creating nothing', async () => {
+    const agent = await withLibrary();
+    const other = await withLibrary('other@example.com');
+    const theirs = (await other.post('/api/jobs/', { title: 'X', company: 'Y', posting_text: POSTING })).json();
+    const refused = await generate(agent, { job: theirs.id, template: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ job: [`Invalid pk "${theirs.id}" - object does not exist.`] });
+    expect((await generate(agent, { job: 'x', template: 2 })).statusCode).toBe(400);
+    expect((await generate(agent, {})).statusCode).toBe(400);
+    expect((await agent.get('/resumes/resume-versions/')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats';
+import { parseBack, readPdf } from '../publish/parse-back.js';
+import { mayOutgrowPage, renderResumePdf } from './resume-pdf.js';
+
+const entry = (lines: number, title = 'Engineer, Acme'): LayoutEntry => ({
+  title,
+  when: 'Jan 2020 – Present',
+  lines: Array.from(
+    { length: lines },
+    (_, i) => `Delivered outcome number ${i + 1} for the team and its users, measured and reported.`,
+  ),
+});
+
+const layout = (entries: LayoutEntry[]): ResumeLayout => ({
+  name: 'Ada Lovelace',
+  contacts: ['ada@example.com'],
+  headerAlignment: 'left',
+  look: { band: false, headingUppercase: false, headingRule: true },
+  sections: [{ key: 'experience', heading: 'Experience', alignment: 'left', inline: null, entries }],
+});
+
+/** The smallest gap between two text lines drawn one under the other on any page. */
+async function tightestLineGap(pdf: Buffer): Promise<number> {
+  let tightest = Infinity;
+  for (const page of await readPdf(pdf)) {
+    const rows = [
+      ...new Set(page.items.filter((item) => item.text.trim()).map((item) => Math.round(item.y * 10) / 10)),
+    ];
+    rows.sort((a, b) => b - a);
+    for (let i = 1; i < rows.length; i += 1) tightest = Math.min(tightest, rows[i - 1]! - rows[i]!);
+  }
+  return tightest;
+}
+
+describe('entries and pages', () => {
+  it.each([
+    ['a short entry', 4, false],
+    ['an entry of half a page', 25, false],
+    // Lines nearly as wide as the page (about 80 characters) count as one line each: 40 of them still fit.
+    ['forty full-width lines', 40, false],
+    ['an entry taller than a page', 90, true],
+  ])('%s may outgrow a page: %s', (_, lines, outgrows) => {
+    expect(mayOutgrowPage(entry(lines), 'A4')).toBe(outgrows);
+  });
+
+  it('breaks an entry taller than a page across pages instead of squeezing its lines together', async () => {
+    const drawn = layout([entry(3, 'First, Before'), entry(120, 'Long, Role'), entry(3, 'Last, After')]);
+    for (const size of ['A4', 'LETTER'] as const) {
+      const pdf = await renderResumePdf(drawn, { size, pageNumbers: false });
+      // 10 pt text: lines closer than 9 pt overlap.
+      expect(await tightestLineGap(pdf)).toBeGreaterThanOrEqual(9);
+      const read = await parseBack(pdf, drawn, size);
+      expect(read.pages).toBeGreaterThanOrEqual(3);
+      expect(read).toMatchObject({ missing: [], outOfOrder: [], splitEntries: [], ok: true });
+    }
+  });
+
+  it('keeps an entry that fits on a page whole, moving it to the next page', async () => {
+    const drawn = layout(Array.from({ length: 6 }, (_, i) => entry(14, `Role ${i}, Company ${i}`)));
+    const pdf = await renderResumePdf(drawn, { size: 'A4', pageNumbers: false });
+    const read = await parseBack(pdf, drawn, 'A4');
+    expect(read.pages).toBe(2);
+    expect(read.splitEntries).toEqual([]);
+    expect(await tightestLineGap(pdf)).toBeGreaterThanOrEqual(9);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Tailoring a resume to a job: the same lines from the user's own library, reordered so what the posting asks for
+ * comes first, the snippets that show it placed, and the summary chosen from the summary snippets. Nothing is
+ * written, only chosen and ordered; the score before and after says what the tailoring did.
+ */
+import {
+  isSummarySnippet,
+  summaryLines,
+  SNIPPET_SECTIONS,
+  type ContentData,
+  type DesignJson,
+  type SnippetSectionMap,
+} from '@hirestride/shared/resume';
+import type { Dictionary } from './dictionary.js';
+import { matchPosting, weighPosting } from './match.js';
+import { PostingError } from './posting-text.js';
+import { sectionForSnippet } from './suggest.js';
+import type { Importance, Library, MatchResult, Requirement } from './types.js';
+
+export interface TailorInput {
+  /** The plain resume: the library copied in its own order (what buildContentData makes). */
+  content: ContentData;
+  design: Pick<DesignJson, 'section_order'>;
+  /** Every snippet in the library; the plain resume places none. */
+  snippets: Array<{ id: number; title: string; content: string }>;
+  job: { postingText: string; title: string; company: string };
+  now: string;
+  dictionary?: Dictionary;
+}
+
+export interface TailorResult {
+  content: ContentData;
+  snippetSectionMap: SnippetSectionMap;
+  /** Null when the posting asks for nothing the engine can read (or there is no posting). */
+  scoreBefore: number | null;
+  scoreAfter: number | null;
+  covered: Array<{ term: string; importance: Importance }>;
+  missing: Array<{ term: string; importance: Importance }>;
+  /** What was done, in the user's words ("Put 3 lines that show Python first in Backend Engineer, Monzo"). */
+  notes: string[];
+}
+
+const weight = (requirement: Requirement) => (requirement.importance === 'required' ? 2 : 1);
+const linesOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
+// Ids for lines read as if each were an item of its own; far above any real row id.
+const LINE_BASE = 1_000_000_000;
+
+/** Stable sort by a weight, highest first; ties keep the user's order. */
+function byCoverage<T>(items: T[], weightOf: (item: T, index: number) => number): T[] {
+  return items
+    .map((item, index) => ({ item, index, weight: weightOf(item, index) }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+/** The resume as the engine reads it: only the sections the template shows, only the snippets it places. */
+function resumeLibrary(
+  content: ContentData,
+  sections: ReadonlySet<string>,
+  map: SnippetSectionMap,
+  snippets: TailorInput['snippets'],
+): Library {
+  const placed = new Set(Object.values(map).flat());
+  const summary = sections.has('summary') ? content.summary.bullet_points.join('\n') : '';
+  return {
+    skills: sections.has('skills')
+      ? content.skills.map((skill, i) => ({
+          id: skill.id ?? i + 1,
+          skill_name: skill.skill_name,
+          category: skill.category,
+        }))
+      : [],
+    experiences: sections.has('experience')
+      ? content.experience.map((role, i) => ({
+          id: role.id ?? i + 1,
+          job_title: role.job_title,
+          company: role.company,
+          start_date: role.start_date ?? '',
+          end_date: role.end_date,
+          description: role.description,
+        }))
+      : [],
+    education: sections.has('education')
+      ? content.education.map((entry, i) => ({
+          id: entry.id ?? i + 1,
+          degree: entry.degree,
+          field: entry.field,
+          institution: entry.institution,
+        }))
+      : [],
+    certifications: sections.has('certifications')
+      ? content.certifications.map((cert, i) => ({
+          id: cert.id ?? i + 1,
+          cert_name: cert.cert_name,
+          issuer: cert.issuer,
+        }))
+      : [],
+    snippets: [
+      ...snippets.filter((snippet) => placed.has(snippet.id)),
+      ...(summary ? [{ id: LINE_BASE - 1, title: 'Summary', content: summary }] : []),
+    ],
+  };
+}
+
+/** The resume's match, or null when the posting asks for nothing the engine can read. */
+function matchOf(input: TailorInput, library: Library): MatchResult | null {
+  try {
+    return matchPosting({
+      postingText: input.job.postingText,
+      title: input.job.title,
+      company: input.job.company,
+      library,
+      now: input.now,
+      ...(input.dictionary ? { dictionary: input.dictionary } : {}),
+    });
+  } catch (error) {
+    if (error instanceof PostingError) return null;
+    throw error;
+  }
+}
+
+/** The tailored resume for a job, with the score of the plain and of the tailored resume. */
+export function tailorResume(input: TailorInput): TailorResult {
+  const sections = new Set(input.design.section_order);
+  const plain = matchOf(input, resumeLibrary(input.content, sections, {}, input.snippets));
+  const roleLines = input.content.experience.map((role) => linesOf(role.description));
+  const summarySnippets = input.snippets.filter(isSummarySnippet);
+  const otherSnippets = input.snippets.filter((snippet) => !isSummarySnippet(snippet));
+
+  // Every experience line and every summary line is read as an item of its own, so the evidence says which line
+  // shows what; skills and snippets keep their own ids.
+  const lineIds: Array<{ role: number; line: number }> = [];
+  const experiences = roleLines.flatMap((lines, role) =>
+    lines.map((line, index) => {
+      lineIds.push({ role, line: index });
+      const entry = input.content.experience[role]!;
+      return {
+        id: LINE_BASE + lineIds.length - 1,
+        job_title: '',
+        company: '',
+        start_date: entry.start_date ?? '',
+        end_date: entry.end_date,
+        description: line,
+      };
+    }),
+  );
+  const summaryItems = summarySnippets.flatMap((snippet) =>
+    summaryLines(snippet.content).map((line, index) => ({ snippetId: snippet.id, line, index })),
+  );
+  let requirements: Requirement[] = [];
+  try {
+    requirements = weighPosting({
+      postingText: input.job.postingText,
+      title: input.job.title,
+      company: input.job.company,
+      library: {
+        skills: input.content.skills.map((skill, i) => ({
+          id: i + 1,
+          skill_name: skill.skill_name,
+          category: skill.category,
+        })),
+        experiences,
+        education: [],
+        certifications: [],
+        snippets: [
+          ...otherSnippets,
+          ...summaryItems.map((item, i) => ({ id: LINE_BASE * 2 + i, title: '', content: item.line })),
+        ],
+      },
+      now: input.now,
+      ...(input.dictionary ? { dictionary: input.dictionary } : {}),
+    }).requirements.filter((requirement) => requirement.category !== 'job_title' && requirement.category !== 'years');
+  } catch (error) {
+    if (!(error instanceof PostingError)) throw error;
+  }
+
+  /** The weight of the requirements an item shows, counting each requirement once per item. */
+  const coverage = new Map<string, number>();
+  for (const requirement of requirements) {
+    const seen = new Set<string>();
+    for (const evidence of requirement.evidence) {
+      const key = `${evidence.source}:${evidence.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      coverage.set(key, (coverage.get(key) ?? 0) + weight(requirement));
+    }
+  }
+  const covers = (source: string, id: number) => coverage.get(`${source}:${id}`) ?? 0;
+  const notes: string[] = [];
+
+  const experience = input.content.experience.map((role, roleIndex) => {
+    const lines = roleLines[roleIndex]!;
+    const lineWeight = (_: string, index: number) =>
+      covers('experience', LINE_BASE + lineIds.findIndex((id) => id.role === roleIndex && id.line === index));
+    const ordered = byCoverage(lines, lineWeight);
+    const moved = ordered.some((line, index) => line !== lines[index]);
+    if (moved) {
+      const strong = lines.filter((line, index) => lineWeight(line, index) > 0).length;
+      notes.push(
+        `${[role.job_title, role.company].filter(Boolean).join(', ')}: the ${strong === 1 ? 'line' : `${strong} lines`} that show what the job asks for now ${strong === 1 ? 'comes' : 'come'} first.`,
+      );
+    }
+    return moved ? { ...role, description: ordered.join('\n') } : role;
+  });
+
+  const skillWeight = (index: number) => covers('skill', index + 1);
+  const skills = byCoverage(input.content.skills, (_, index) => skillWeight(index));
+  const leading = input.content.skills.filter((_, index) => skillWeight(index) > 0);
+  if (leading.length > 0 && skills.some((skill, index) => skill !== input.content.skills[index]))
+    notes.push(`Skills: ${leading.map((skill) => skill.skill_name).join(', ')} now lead the list.`);
+
+  const map: SnippetSectionMap = {};
+  for (const snippet of byCoverage(otherSnippets, (snippet) => covers('snippet', snippet.id))) {
+    if (covers('snippet', snippet.id) === 0) continue;
+    const section = sectionForSnippet(snippet);
+    if (!section || !sections.has(section)) continue;
+    (map[section] ??= []).push(snippet.id);
+    notes.push(`Placed “${snippet.title || 'an untitled snippet'}” in ${section}: it shows what the job asks for.`);
+  }
+  for (const section of SNIPPET_SECTIONS) if (map[section]?.length === 0) delete map[section];
+
+  let summary = input.content.summary;
+  if (summaryItems.length > 0 && sections.has('summary')) {
+    const lineWeight = (index: number) => covers('snippet', LINE_BASE * 2 + index);
+    const best = byCoverage(summarySnippets, (snippet) =>
+      summaryItems.reduce((sum, item, i) => sum + (item.snippetId === snippet.id ? lineWeight(i) : 0), 0),
+    )[0]!;
+    const own = summaryItems
+      .map((item, i) => ({ ...item, weight: lineWeight(i) }))
+      .filter((item) => item.snippetId === best.id);
+    const bullets = byCoverage(own, (item) => item.weight).map((item) => item.line);
+    summary = { bullet_points: bullets };
+    if (summarySnippets.length > 1 || bullets.some((line, i) => line !== own[i]!.line))
+      notes.push(`Summary: from “${best.title}”, the lines closest to the job first.`);
+  }
+
+  const content = { ...input.content, experience, skills, summary };
+  const after = matchOf(input, resumeLibrary(content, sections, map, input.snippets));
+  const terms = (status: (requirement: Requirement) => boolean) =>
+    (after?.requirements ?? [])
+      .filter((requirement) => requirement.category !== 'job_title' && status(requirement))
+      .map(({ term, importance }) => ({ term, importance }));
+  return {
+    content,
+    snippetSectionMap: map,
+    scoreBefore: plain?.score ?? null,
+    scoreAfter: after?.score ?? null,
+    covered: terms((requirement) => requirement.status !== 'missing'),
+    missing: terms((requirement) => requirement.status === 'missing'),
+    notes,
+  };
+}

@@ -1,14 +1,11 @@
 import { expect, signUpViaApi, test } from './fixtures';
 
 const screens = [
-  ['/resume-builder', 'Resume Builder Coming Soon'],
   ['/resources', 'Resources Coming Soon'],
   ['/cover-letter-crafter', 'Cover Letter Crafter Coming Soon'],
   ['/interview-prep', 'Interview Prep Coming Soon'],
   ['/my-coverletters', 'My Cover Letters Coming Soon'],
-  ['/generate-resume', 'Generate Resume Coming Soon'],
   ['/generate-cover-letter', 'Generate Cover Letter Coming Soon'],
-  ['/publish', 'Review and Publish Coming Soon'],
   ['/learning/career-development', 'Career Development Coming Soon'],
   ['/learning/training-courses', 'Training Courses Coming Soon'],
   ['/learning/interview-practice', 'Interview Practice Coming Soon'],

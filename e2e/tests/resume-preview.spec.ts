@@ -253,13 +253,13 @@ test('the modern template renders every section read-only', async ({ page }) => 
 test('the print view contains only the resume', async ({ page }) => {
   await userWithProfile(page);
   await openDraft(page);
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('#resume-print-root')).toBeVisible();
   await expect(page.getByRole('banner').first()).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Side navigation' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Snippets' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
   // Empty drop zones are for the screen only.
   await expect(page.getByRole('region', { name: 'Awards' })).toBeHidden();
   const width = await page.locator('#resume-print-root').evaluate((el) => el.getBoundingClientRect().width);
@@ -300,7 +300,7 @@ test('the resume downloads as a PDF in the chosen page size, and as plain text',
   await page.getByLabel('Page numbers').check();
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download PDF' }).click(),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe('Ada Lovelace resume.pdf');
   const bytes = readFileSync((await pdf.path())!);
@@ -309,10 +309,29 @@ test('the resume downloads as a PDF in the chosen page size, and as plain text',
   expect(bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
   const [text] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download text' }).click(),
+    page.getByRole('button', { name: 'Download text' }).click(),
   ]);
   expect(text.suggestedFilename()).toBe('Ada Lovelace resume.txt');
   expect(readFileSync((await text.path())!, 'utf8')).toMatch(/^Ada Lovelace\n/);
+  const [word] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Word' }).click(),
+  ]);
+  expect(word.suggestedFilename()).toBe('Ada Lovelace resume.docx');
+  // A Word file is a zip whose document names the person.
+  const docx = readFileSync((await word.path())!);
+  expect(docx.subarray(0, 2).toString()).toBe('PK');
+});
+
+test('a failed export says why in a toast and leaves the resume as it was', async ({ page }) => {
+  await userWithProfile(page);
+  await openDraft(page);
+  const draft = await api(page, 'POST', '/resumes/resume-versions/get-or-create-draft/', { template_id: null });
+  // Deleted in another tab: the export finds nothing to draw.
+  await api(page, 'DELETE', `/resumes/resume-versions/${draft.id}/`);
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await expect(page.getByText('The PDF could not be made: Not found. Your resume is unchanged.')).toBeVisible();
+  await expect(page.getByText('University of London')).toBeVisible();
 });
 
 test('the snippet list follows the library: new snippets appear, deleted ones leave the list and the sections', async ({

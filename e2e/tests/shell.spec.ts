@@ -13,7 +13,7 @@ const signedInTopLinks = [
 const avatarEntries = [
   ['Account Settings', '/account-settings', 'Account Settings Coming Soon'],
   ['Manage Subscription', '/manage-subscription', 'Manage Subscription Coming Soon'],
-  ['My Resumes', '/my-resumes', 'My Resumes Coming Soon'],
+  ['My Resumes', '/my-resumes', 'My Resumes'],
   ['My Cover Letters', '/my-cover-letters', 'My Cover Letters Coming Soon'],
   ['My Job Tracker', '/my-job-tracker', 'Job Tracker'],
   ['Support', '/support', 'Support Coming Soon'],

@@ -1,6 +1,27 @@
 /** Templates and resume versions (SPEC.md section 7, /templates/* and /resumes/*). */
-import type { ResumeTemplate, ResumeVersion } from '@hirestride/shared/resume';
+import type {
+  CreateResumeRequest,
+  DeletedResume,
+  GeneratedResume,
+  RefreshPlanResponse,
+  ResumeCheck,
+  RestoreResumeRequest,
+  ResumeSummary,
+  ResumeTemplate,
+  ResumeVersion,
+} from '@hirestride/shared/resume';
 import { api } from './client';
+
+const VERSIONS = '/resumes/resume-versions/';
+
+/** Query keys of resume versions, shared by My Resumes, the preview and the builder's screens. */
+export const resumeKeys = {
+  all: ['resumes'] as const,
+  list: ['resumes', 'list'] as const,
+  version: (id: number) => ['resumes', 'version', id] as const,
+  refresh: (id: number) => ['resumes', 'refresh', id] as const,
+  check: (id: number, size: string, pageLimit: number | null) => ['resumes', 'check', id, size, pageLimit] as const,
+};
 
 export const resumesApi = {
   templates: () => api.get<ResumeTemplate[]>('/templates/resume-templates/'),
@@ -9,7 +30,20 @@ export const resumesApi = {
   getOrCreateDraft: (templateId: number | null) =>
     api.post<ResumeVersion | null>('/resumes/resume-versions/get-or-create-draft/', { template_id: templateId }),
 
-  save: ({ id, ...fields }: ResumeVersion) => api.patch<ResumeVersion>(`/resumes/resume-versions/${id}/`, fields),
+  save: ({ id, ...fields }: ResumeVersion) => api.patch<ResumeVersion>(`${VERSIONS}${id}/`, fields),
+
+  list: () => api.get<ResumeSummary[]>(VERSIONS),
+  get: (id: number) => api.get<ResumeVersion>(`${VERSIONS}${id}/`),
+  create: (request: CreateResumeRequest) => api.post<ResumeVersion>(VERSIONS, request),
+  duplicate: (id: number) => api.post<ResumeVersion>(`${VERSIONS}${id}/duplicate/`, {}),
+  remove: (id: number) => api.delete<DeletedResume>(`${VERSIONS}${id}/`),
+  restore: (request: RestoreResumeRequest) => api.post<ResumeVersion>(`${VERSIONS}restore/`, request),
+  generate: (job: number, template: number) => api.post<GeneratedResume>(`${VERSIONS}generate/`, { job, template }),
+  check: (id: number, size: PdfPageSize, pageLimit: number | null) =>
+    api.get<ResumeCheck>(`${VERSIONS}${id}/check?size=${size}${pageLimit ? `&page_limit=${pageLimit}` : ''}`),
+  refreshPlan: (id: number) => api.get<RefreshPlanResponse>(`${VERSIONS}${id}/refresh/`),
+  refresh: (id: number, overwriteEdits: boolean) =>
+    api.post<ResumeVersion>(`${VERSIONS}${id}/refresh/`, { overwrite_edits: overwriteEdits }),
 };
 
 export type PdfPageSize = 'A4' | 'LETTER';
@@ -27,4 +61,6 @@ export const resumeFiles = {
   pdf: (versionId: number, size: PdfPageSize, pageNumbers: boolean) =>
     `${import.meta.env.VITE_API_URL ?? ''}/resumes/resume-versions/${versionId}/export.pdf?size=${size}&page_numbers=${pageNumbers}`,
   text: (versionId: number) => `${import.meta.env.VITE_API_URL ?? ''}/resumes/resume-versions/${versionId}/export.txt`,
+  docx: (versionId: number, size: PdfPageSize) =>
+    `${import.meta.env.VITE_API_URL ?? ''}/resumes/resume-versions/${versionId}/export.docx?size=${size}`,
 };

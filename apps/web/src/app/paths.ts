@@ -28,6 +28,8 @@ export const paths = {
   },
   templates: '/templates',
   resumePreview: (templateId: number | string) => `/resume-preview/${templateId}`,
+  /** One version of the user's resumes, on its template's preview screen. */
+  resumeVersion: (templateId: number, versionId: number) => `/resume-preview/${templateId}?version=${versionId}`,
   jobPosting: '/job-posting',
   generateResume: '/generate-resume',
   generateCoverLetter: '/generate-cover-letter',

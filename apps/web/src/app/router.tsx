@@ -48,6 +48,26 @@ const matchScreens: RouteObject[] = [
   },
 ];
 
+/** Resumes beyond the seed's one draft per template (issue 13). */
+const resumeScreens: RouteObject[] = [
+  {
+    path: paths.myResumes,
+    lazy: async () => ({ Component: (await import('../features/resumes/MyResumesPage')).MyResumesPage }),
+  },
+  {
+    path: paths.resumeBuilder,
+    lazy: async () => ({ Component: (await import('../features/resume-builder/ResumeBuilderPage')).ResumeBuilderPage }),
+  },
+  {
+    path: paths.publish,
+    lazy: async () => ({ Component: (await import('../features/resumes/PublishPage')).PublishPage }),
+  },
+  {
+    path: paths.generateResume,
+    lazy: async () => ({ Component: (await import('../features/resumes/GenerateResumePage')).GenerateResumePage }),
+  },
+];
+
 /** The content library's screens, all from one lazily loaded feature chunk. */
 const contentLibraryRoutes: RouteObject[] = [
   { path: paths.profileProgress, lazy: async () => ({ Component: (await contentLibrary()).ProfileProgressPage }) },
@@ -126,6 +146,7 @@ export const routes: RouteObject[] = [
               ...contentLibraryRoutes,
               ...trackerRoutes,
               ...matchScreens,
+              ...resumeScreens,
               {
                 path: paths.templates,
                 lazy: async () => ({ Component: (await import('../features/templates/TemplatesPage')).TemplatesPage }),

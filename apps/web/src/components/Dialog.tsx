@@ -63,3 +63,29 @@ export const buttonClass = {
     'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100',
   danger: 'rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700',
 };
+
+/** A dialog's Cancel and submit buttons; the submit says it is busy and cannot be pressed twice. */
+export function DialogButtons({
+  onCancel,
+  label,
+  busyLabel,
+  busy,
+  danger = false,
+}: {
+  onCancel(): void;
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className={buttonClass.secondary} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" disabled={busy} className={danger ? buttonClass.danger : buttonClass.primary}>
+        {busy ? busyLabel : label}
+      </button>
+    </>
+  );
+}

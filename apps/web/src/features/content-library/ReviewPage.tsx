@@ -8,6 +8,7 @@ import { sectionConfigs } from './section-configs';
 import { steps } from './steps';
 import { PROFILE_LOAD_FAILED, useProfile } from './useProfile';
 import { WalkingTriangle } from './WalkingTriangle';
+import { JsonResumePanel } from './JsonResumePanel';
 
 const primary = 'inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
 
@@ -100,6 +101,9 @@ export function ReviewPage() {
         </p>
       )}
       {body}
+      <div className="mt-8">
+        <JsonResumePanel />
+      </div>
     </div>
   );
 }

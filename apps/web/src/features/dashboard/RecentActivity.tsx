@@ -51,7 +51,13 @@ export function RecentActivity({ events, hasDocuments }: Props) {
             key={event.id}
             title={activitySentence(event)}
             detail={
-              event.job ? `${event.job.title} at ${event.job.company}` : event.kind === 'resume_created' ? 'Resume' : ''
+              event.job
+                ? `${event.job.title} at ${event.job.company}`
+                : event.kind === 'resume_created'
+                  ? typeof event.data.name === 'string' && event.data.name
+                    ? event.data.name
+                    : 'Resume'
+                  : ''
             }
             when={relativeTime(event.created_at)}
             to={event.job ? paths.job(event.job.id) : undefined}

@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Snippet } from '@hirestride/shared/content';
 import { snippetPreview, type ResumeVersion } from '@hirestride/shared/resume';
 import { contentApi, contentKeys } from '../../api/content';
@@ -25,6 +25,7 @@ import { renderers } from './renderers/registry';
 import type { EducationField } from './renderers/types';
 import { removeSnippet } from './snippet-map';
 import { ExportMenu } from './ExportMenu';
+import { RefreshBanner } from './RefreshBanner';
 import { SnippetLibrary } from './SnippetLibrary';
 import { SnippetSheet } from './SnippetSheet';
 import { LOAD_FAILED, useDraftEditor } from './useDraftEditor';
@@ -149,11 +150,22 @@ function Editor({
 
 export function ResumePreviewPage() {
   const { templateId = '' } = useParams();
-  const { state, change, retry } = useDraftEditor(templateId);
+  const [search] = useSearchParams();
+  const { state, change, serverChange, retry } = useDraftEditor(templateId, search.get('version'));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <h1 className="text-2xl font-bold text-slate-900">Resume Preview</h1>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Resume Preview</h1>
+          {state.status === 'ready' && state.draft.name && (
+            <p className="text-sm text-slate-600">
+              {state.draft.name} ·{' '}
+              <Link to={paths.myResumes} className="font-semibold text-brand-700 underline">
+                My Resumes
+              </Link>
+            </p>
+          )}
+        </div>
         <div className="flex flex-wrap gap-2">
           <Link
             to={paths.templates}
@@ -180,6 +192,7 @@ export function ResumePreviewPage() {
           </button>
         </div>
       )}
+      {state.status === 'ready' && <RefreshBanner draft={state.draft} serverChange={serverChange} />}
       {state.status === 'ready' && <Editor draft={state.draft} change={change} />}
     </div>
   );

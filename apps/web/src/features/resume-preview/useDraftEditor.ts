@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import type { ResumeVersion } from '@hirestride/shared/resume';
 import { ApiError } from '../../api/client';
-import { resumesApi } from '../../api/resumes';
+import { resumeKeys, resumesApi } from '../../api/resumes';
 import { draftKey } from './draft-key';
 
 export const LOAD_FAILED = 'Unable to load resume preview.';
@@ -15,13 +15,20 @@ export const LOAD_FAILED = 'Unable to load resume preview.';
 export type DraftState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; draft: ResumeVersion };
 
-export function useDraftEditor(templateId: string) {
+/** A template's draft (the seed's flow), or with `versionId` one version from My Resumes. */
+export function useDraftEditor(templateId: string, versionId: string | null = null) {
   const queryClient = useQueryClient();
-  const key = draftKey(templateId);
-  const numericId = /^\d+$/.test(templateId) ? Number(templateId) : null;
+  const numeric = (raw: string | null) => (raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
+  const numericId = numeric(templateId);
+  const numericVersion = numeric(versionId);
+  const byVersion = versionId !== null;
+  const key = byVersion ? resumeKeys.version(numericVersion ?? 0) : draftKey(templateId);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => (numericId === null ? null : resumesApi.getOrCreateDraft(numericId)),
+    queryFn: () => {
+      if (byVersion) return numericVersion === null ? null : resumesApi.get(numericVersion);
+      return numericId === null ? null : resumesApi.getOrCreateDraft(numericId);
+    },
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
     staleTime: Infinity,
   });
@@ -53,6 +60,9 @@ export function useDraftEditor(templateId: string) {
           const saved = await resumesApi.save(next);
           confirmed.current = saved;
           if (pending.current === 1) queryClient.setQueryData(key, saved);
+          void queryClient.invalidateQueries({ queryKey: resumeKeys.list });
+          // An edit on the resume can turn a pending profile change into a conflict.
+          void queryClient.invalidateQueries({ queryKey: resumeKeys.refresh(saved.id) });
         } catch {
           generation.current += 1;
           toast.error(failureMessage);
@@ -66,10 +76,32 @@ export function useDraftEditor(templateId: string) {
     [queryClient, key],
   );
 
+  /**
+   * Runs a change the server makes itself (a refresh from profile) after the saves already queued, so it reads
+   * the latest content and no earlier save lands on top of it; rejects when it fails.
+   */
+  const serverChange = useCallback(
+    (task: () => Promise<ResumeVersion>): Promise<ResumeVersion> => {
+      const run = queue.current.then(async () => {
+        const saved = await task();
+        confirmed.current = saved;
+        queryClient.setQueryData(key, saved);
+        void queryClient.invalidateQueries({ queryKey: resumeKeys.list });
+        return saved;
+      });
+      queue.current = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+    [queryClient, key],
+  );
+
   let state: DraftState;
   if (query.isPending) state = { status: 'loading' };
   else if (notFound) state = { status: 'not-found' };
   else if (query.isError || !query.data) state = { status: 'failed' };
   else state = { status: 'ready', draft: query.data };
-  return { state, change, retry: () => query.refetch() };
+  return { state, change, serverChange, retry: () => query.refetch() };
 }

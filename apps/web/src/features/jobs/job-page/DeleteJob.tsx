@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Job } from '@hirestride/shared/jobs';
 import { jobKeys, jobsApi } from '../../../api/jobs';
 import { paths } from '../../../app/paths';
-import { buttonClass, Dialog } from '../../../components/Dialog';
+import { Dialog, DialogButtons } from '../../../components/Dialog';
 import { failureMessage } from './save-errors';
 import { smallButton } from './ui';
 import { useAllowLeaving } from './unsaved';
@@ -58,16 +58,7 @@ export function DeleteJob({ job }: { job: Job }) {
           title={`Delete “${job.title}” at ${job.company}?`}
           onCancel={close}
           onSubmit={() => void remove()}
-          actions={
-            <>
-              <button type="button" className={buttonClass.secondary} onClick={close}>
-                Cancel
-              </button>
-              <button type="submit" disabled={deleting} className={buttonClass.danger}>
-                {deleting ? 'Deleting…' : 'Delete job'}
-              </button>
-            </>
-          }
+          actions={<DialogButtons onCancel={close} label="Delete job" busyLabel="Deleting…" busy={deleting} danger />}
         >
           <p className="text-sm text-slate-600">
             The job, its contacts, interviews and activity will be gone for good. This cannot be undone.

@@ -1,12 +1,8 @@
 import type { Page } from '@playwright/test';
-import { api, expect, PASSWORD, test, uniqueEmail } from './fixtures';
+import { api, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 async function signedInWithProfile(page: Page) {
-  await api(page, 'POST', '/dj-rest-auth/registration/', {
-    email: uniqueEmail('resumes'),
-    password1: PASSWORD,
-    password2: PASSWORD,
-  });
+  await signUpViaApi(page, uniqueEmail('resumes'));
   await api(page, 'POST', '/api/content/personal-info/', {
     first_name: 'Ada',
     last_name: 'Lovelace',

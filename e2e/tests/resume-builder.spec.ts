@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { api, expect, PASSWORD, test, uniqueEmail } from './fixtures';
+import { api, expect, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 const POSTING = `Data Engineer
 
@@ -10,11 +10,7 @@ Requirements:
 - SQL`;
 
 async function libraryAndJob(page: Page) {
-  await api(page, 'POST', '/dj-rest-auth/registration/', {
-    email: uniqueEmail('builder'),
-    password1: PASSWORD,
-    password2: PASSWORD,
-  });
+  await signUpViaApi(page, uniqueEmail('builder'));
   await api(page, 'POST', '/api/content/personal-info/', {
     first_name: 'Zoë',
     last_name: 'Ångström',
@@ -123,11 +119,7 @@ test('JSON Resume: the library exported by one user imports into another, duplic
   expect(document.basics.name).toBe('Zoë Ångström');
 
   const other = await (await browser.newContext()).newPage();
-  await api(other, 'POST', '/dj-rest-auth/registration/', {
-    email: uniqueEmail('importer'),
-    password1: PASSWORD,
-    password2: PASSWORD,
-  });
+  await signUpViaApi(other, uniqueEmail('importer'));
   await other.goto('/content-library/review');
   await other.getByLabel('JSON Resume file').setInputFiles(file);
   await expect(other.getByText('Analyst')).toBeVisible();

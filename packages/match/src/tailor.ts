@@ -129,13 +129,14 @@ export function tailorResume(input: TailorInput): TailorResult {
 
   // Every experience line and every summary line is read as an item of its own, so the evidence says which line
   // shows what; skills and snippets keep their own ids.
-  const lineIds: Array<{ role: number; line: number }> = [];
+  // A line's id: LINE_BASE + the number of lines before it, counting every role's lines in order.
+  const firstLine = roleLines.map((_, role) => roleLines.slice(0, role).reduce((sum, lines) => sum + lines.length, 0));
+  const lineId = (role: number, index: number) => LINE_BASE + firstLine[role]! + index;
   const experiences = roleLines.flatMap((lines, role) =>
     lines.map((line, index) => {
-      lineIds.push({ role, line: index });
       const entry = input.content.experience[role]!;
       return {
-        id: LINE_BASE + lineIds.length - 1,
+        id: lineId(role, index),
         job_title: '',
         company: '',
         start_date: entry.start_date ?? '',
@@ -190,8 +191,7 @@ export function tailorResume(input: TailorInput): TailorResult {
 
   const experience = input.content.experience.map((role, roleIndex) => {
     const lines = roleLines[roleIndex]!;
-    const lineWeight = (_: string, index: number) =>
-      covers('experience', LINE_BASE + lineIds.findIndex((id) => id.role === roleIndex && id.line === index));
+    const lineWeight = (_: string, index: number) => covers('experience', lineId(roleIndex, index));
     const ordered = byCoverage(lines, lineWeight);
     const moved = ordered.some((line, index) => line !== lines[index]);
     if (moved) {

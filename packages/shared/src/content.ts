@@ -155,3 +155,24 @@ export type SectionKey = keyof typeof sectionSchemas;
 export const SECTION_KEYS = Object.keys(sectionSchemas) as SectionKey[];
 export type SectionItem<K extends SectionKey> = z.infer<(typeof sectionSchemas)[K]['item']>;
 export type SectionPayload<K extends SectionKey> = z.input<(typeof sectionSchemas)[K]['payload']>;
+
+/** What a JSON Resume import adds, or would add: the answer to the preview (dry run) and to the real run. */
+export const jsonResumeImportResult = z.object({
+  dry_run: z.boolean(),
+  imported: z.boolean().describe('True once the items are stored (never on a dry run)'),
+  total: z.number().int().describe('Items added, or to be added: the list sections and About You'),
+  sections: z.record(
+    z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]]),
+    z.object({
+      add: z.array(z.object({ label: z.string() })),
+      duplicates: z.object({ count: z.number().int(), labels: z.array(z.string()) }),
+    }),
+  ),
+  personal_info: z.object({
+    add: z.boolean(),
+    label: z.string().nullable(),
+    note: z.string(),
+  }),
+  warnings: z.array(z.string()),
+});
+export type JsonResumeImportResult = z.infer<typeof jsonResumeImportResult>;

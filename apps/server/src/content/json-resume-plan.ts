@@ -1,7 +1,13 @@
 /** What a JSON Resume import will do, in words a person can check before anything is stored. */
 import * as z from 'zod';
 import { planImport, type JsonResume, type LibraryContent } from '@hirestride/resume-formats';
-import { personalInfoPayload, sectionSchemas, SECTION_KEYS, type SectionKey } from '@hirestride/shared';
+import {
+  personalInfoPayload,
+  sectionSchemas,
+  SECTION_KEYS,
+  type JsonResumeImportResult,
+  type SectionKey,
+} from '@hirestride/shared';
 import type { PersonalInfoValues } from './personal-info-repository.js';
 
 // ---- The request's document ------------------------------------------------------------------
@@ -101,26 +107,6 @@ export function readJsonResume(document: Record<string, unknown>):
 
 // ---- The plan as the API reports it ----------------------------------------------------------
 
-export const importResult = z.object({
-  dry_run: z.boolean(),
-  imported: z.boolean().describe('True once the items are stored (never on a dry run)'),
-  total: z.number().int().describe('Items added, or to be added: the list sections and About You'),
-  sections: z.record(
-    z.enum(SECTION_KEYS as [SectionKey, ...SectionKey[]]),
-    z.object({
-      add: z.array(z.object({ label: z.string() })),
-      duplicates: z.object({ count: z.number().int(), labels: z.array(z.string()) }),
-    }),
-  ),
-  personal_info: z.object({
-    add: z.boolean(),
-    label: z.string().nullable(),
-    note: z.string(),
-  }),
-  warnings: z.array(z.string()),
-});
-export type ImportResult = z.infer<typeof importResult>;
-
 /** One item to store: its section, validated payload and label. */
 export interface PlannedItem {
   section: SectionKey;
@@ -129,7 +115,7 @@ export interface PlannedItem {
 }
 
 export interface Plan {
-  result: ImportResult;
+  result: JsonResumeImportResult;
   items: PlannedItem[];
   personalInfo: PersonalInfoValues | null;
   /** One sentence per invalid item; when any, nothing may be stored. */
@@ -299,7 +285,7 @@ export function describeImport(document: JsonResume, existing: LibraryContent, d
   const plan = planImport(document, existing);
   const items: PlannedItem[] = [];
   const invalid: string[] = [];
-  const sections = {} as ImportResult['sections'];
+  const sections = {} as JsonResumeImportResult['sections'];
   for (const section of SECTION_KEYS) {
     const added = plan.add[section];
     const { positions, duplicates } = walkSection(document, section, added);

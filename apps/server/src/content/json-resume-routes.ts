@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { toJsonResume, type LibraryContent } from '@hirestride/resume-formats';
+import { jsonResumeImportResult } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { validationError } from '../http/errors.js';
-import { describeImport, importResult, readJsonResume, type PlannedItem } from './json-resume-plan.js';
+import { describeImport, readJsonResume, type PlannedItem } from './json-resume-plan.js';
 import { readLibrary } from './library.js';
 import { PersonalInfoRepository } from './personal-info-repository.js';
 import { sectionDefinitions } from './sections.js';
@@ -75,7 +76,7 @@ export const jsonResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: I
         summary:
           'Import a JSON Resume document into the library: dry_run reports what would be added; otherwise all or nothing',
         body: importRequest,
-        response: { 200: importResult, 201: importResult },
+        response: { 200: jsonResumeImportResult, 201: jsonResumeImportResult },
       },
       bodyLimit: IMPORT_MAX_BYTES,
     },

@@ -1,5 +1,5 @@
 /** The API's error model: every 4xx/5xx body has `detail`; validation adds DRF-style field errors. */
-import { apiMessages } from '@hirestride/shared';
+import { apiMessages, jobMessages } from '@hirestride/shared';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -27,3 +27,7 @@ export const notAuthenticated = () => new HttpError(401, { detail: apiMessages.n
 export function addFieldError(fields: FieldErrors, field: string, message: string): void {
   (fields[field] ??= []).push(message);
 }
+
+/** 400 for a field naming an id the caller has no such object for (DRF's wording); another user's id reads the same. */
+export const unknownId = (field: string, value: unknown) =>
+  validationError({ [field]: [jobMessages.invalidPk(value)] });

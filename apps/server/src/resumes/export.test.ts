@@ -127,6 +127,38 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
     expect(bad.statusCode).toBe(400);
   });
 
+  it('exports a resume with no personal info, empty sections and 200 placed snippets as PDF, Word and text', async () => {
+    const agent = h.agent();
+    await agent.register('sparse@example.com');
+    const ids: number[] = [];
+    for (let i = 1; i <= 200; i += 1)
+      ids.push(
+        (await agent.post('/api/content/snippets/', { title: `Award ${i}`, content: `Prize number ${i}.` })).json().id,
+      );
+    const draft = (
+      await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: await modernTemplate(agent) })
+    ).json() as ResumeVersion;
+    const { id, ...rest } = draft;
+    const blank = { ...rest.content_data.personal_info, first_name: '', last_name: '', full_name: '', email: '' };
+    const saved = await agent.patch(`/resumes/resume-versions/${id}/`, {
+      ...rest,
+      content_data: { ...rest.content_data, personal_info: blank },
+      snippet_section_map: { awards: ids },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await pdf(agent, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const pages = await readPdfPages(res.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pages.map((page) => page.text).join('');
+    expect(text.indexOf(squash('Award 1'))).toBeLessThan(text.indexOf(squash('Award 200')));
+    for (const extension of ['docx', 'txt']) {
+      const file = await agent.get(`/resumes/resume-versions/${id}/export.${extension}`);
+      expect(file.statusCode, extension).toBe(200);
+    }
+    expect((await agent.get(`/resumes/resume-versions/${id}/export.txt`)).body).toContain('Prize number 200.');
+  });
+
   it('answers 404 for another user’s resume', async () => {
     const { id } = await userWithResume(1);
     const intruder = h.agent();

@@ -5,15 +5,12 @@ import { generatedResume, generateResumeRequest, type Snippet } from '@hirestrid
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
-import { validationError } from '../http/errors.js';
+import { unknownId } from '../http/errors.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 import { TemplatesRepository } from '../templates/templates-repository.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
 import { versionToApi } from './resumes-repository.js';
-
-const missing = (field: string, id: number) =>
-  validationError({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
 
 export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
   app,
@@ -36,9 +33,9 @@ export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identit
     async (request, reply) => {
       const { user } = await requireCaller(request, identity);
       const job = await jobs.byId(user.id, request.body.job);
-      if (!job) throw missing('job', request.body.job);
+      if (!job) throw unknownId('job', request.body.job);
       const template = await templates.byId(request.body.template);
-      if (!template) throw missing('template', request.body.template);
+      if (!template) throw unknownId('template', request.body.template);
       const [content, snippets] = await Promise.all([
         buildContentData(db, user),
         listSection<Snippet>(db, 'snippets', user.id),

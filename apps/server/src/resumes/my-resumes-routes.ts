@@ -13,7 +13,7 @@ import {
 } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound, unknownId } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 import { TemplatesRepository } from '../templates/templates-repository.js';
@@ -24,9 +24,6 @@ import { ResumesRepository, versionToApi } from './resumes-repository.js';
 
 const tags = ['resumes'];
 const params = z.object({ id: z.string() });
-const missing = (field: string, id: number) =>
-  validationError({ [field]: [`Invalid pk "${id}" - object does not exist.`] });
-
 export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
   app,
   { db, identity },
@@ -84,9 +81,9 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       const { user } = await requireCaller(request, identity);
       const { template: templateId, job: jobId, name } = request.body;
       const template = await templates.byId(templateId);
-      if (!template) throw missing('template', templateId);
+      if (!template) throw unknownId('template', templateId);
       const job = jobId ? await jobs.byId(user.id, jobId) : null;
-      if (jobId && !job) throw missing('job', jobId);
+      if (jobId && !job) throw unknownId('job', jobId);
       const contentData = await buildContentData(db, user);
       const created = await createVersion(db, {
         userId: user.id,
@@ -190,7 +187,7 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       const { user } = await requireCaller(request, identity);
       const body = request.body;
       const template = await templates.byId(body.template);
-      if (!template) throw missing('template', body.template);
+      if (!template) throw unknownId('template', body.template);
       const ids = Object.values(body.snippet_section_map).flat();
       const owned = await resumes.ownedSnippetIds(user.id, ids);
       // Snippets deleted since are left out rather than refusing the undo.

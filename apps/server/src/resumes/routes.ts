@@ -11,7 +11,7 @@ import {
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { parseId } from '../http/ids.js';
-import { notFound, validationError } from '../http/errors.js';
+import { notFound, unknownId, validationError } from '../http/errors.js';
 import { TemplatesRepository } from '../templates/templates-repository.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
@@ -45,7 +45,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
         return latest ? versionToApi(latest) : reply.code(204).send(null);
       }
       const template = await templates.byId(templateId);
-      if (!template) throw validationError({ template_id: [`Invalid pk "${templateId}" - object does not exist.`] });
+      if (!template) throw unknownId('template_id', templateId);
       const existing = await resumes.draftFor(user.id, template.id);
       if (existing) return versionToApi(existing);
       const contentData = await buildContentData(db, user);
@@ -82,7 +82,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
         });
       }
       if (!(await templates.byId(body.template))) {
-        throw validationError({ template: [`Invalid pk "${body.template}" - object does not exist.`] });
+        throw unknownId('template', body.template);
       }
       const map = body.snippet_section_map as SnippetSectionMap | undefined;
       if (map) {

@@ -64,3 +64,9 @@ export const resumeFiles = {
   docx: (versionId: number, size: PdfPageSize) =>
     `${import.meta.env.VITE_API_URL ?? ''}/resumes/resume-versions/${versionId}/export.docx?size=${size}`,
 };
+
+/** The queries several screens share, so each asks for the same data under the same key. */
+export const resumeQueries = {
+  templates: { queryKey: ['templates'], queryFn: resumesApi.templates, staleTime: 5 * 60_000 },
+  list: { queryKey: resumeKeys.list, queryFn: resumesApi.list },
+} as const;

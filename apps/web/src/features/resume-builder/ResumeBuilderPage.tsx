@@ -1,14 +1,15 @@
 /** The Resume Builder hub (/resume-builder): the six steps on one page, where the user stands and what to do next. */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { resumeQueries } from '../../api/resumes';
 import { buttonClass } from '../../components/Dialog';
 import { useProfile } from '../content-library/useProfile';
-import { useResumeList } from '../resumes/useResumeList';
 import { useTemplatesAndJobs } from '../resumes/useTemplatesAndJobs';
 import { builderSteps, nextStep } from './builder-steps';
 
 export function ResumeBuilderPage() {
   const profile = useProfile();
-  const { list } = useResumeList();
+  const list = useQuery(resumeQueries.list);
   const { jobs } = useTemplatesAndJobs();
   const loading = profile.isLoading || list.isPending || jobs.isPending;
   const resumes = list.data ?? [];

@@ -63,6 +63,7 @@ export function GenerateResumePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedResume | null>(null);
+  // The last template by default: the seeded High School one shows no experience, which tailoring mostly orders.
   const template = values.template || templateOptions.at(-1)?.value || '';
   const change = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -8,13 +8,12 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Snippet } from '@hirestride/shared/content';
 import { contentApi, contentKeys } from '../../api/content';
-import { defaultPageSize, resumeKeys, resumesApi, type PdfPageSize } from '../../api/resumes';
+import { defaultPageSize, resumeKeys, resumeQueries, resumesApi, type PdfPageSize } from '../../api/resumes';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
 import { failureMessage } from '../jobs/job-page/save-errors';
 import { ExportMenu } from '../resume-preview/ExportMenu';
 import { renderers } from '../resume-preview/renderers/registry';
-import { useResumeList } from './useResumeList';
 
 const PAGE_LIMITS = [1, 2, 3] as const;
 
@@ -125,7 +124,7 @@ function FullSize({ versionId }: { versionId: number }) {
 
 export function PublishPage() {
   const [search, setSearch] = useSearchParams();
-  const { list } = useResumeList();
+  const list = useQuery(resumeQueries.list);
   const [size, setSize] = useState<PdfPageSize>(() => defaultPageSize());
   const chosen = Number(search.get('version')) || list.data?.[0]?.id || null;
 

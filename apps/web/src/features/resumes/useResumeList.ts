@@ -4,12 +4,12 @@ import { createElement } from 'react';
 import toast from 'react-hot-toast';
 import type { DeletedResume, ResumeSummary } from '@hirestride/shared/resume';
 import { jobKeys } from '../../api/jobs';
-import { resumeKeys, resumesApi } from '../../api/resumes';
+import { resumeKeys, resumeQueries, resumesApi } from '../../api/resumes';
 import { failureMessage } from '../jobs/job-page/save-errors';
 
 export function useResumeList() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: resumeKeys.list, queryFn: resumesApi.list });
+  const list = useQuery(resumeQueries.list);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: resumeKeys.all });
     void queryClient.invalidateQueries({ queryKey: jobKeys.all });

@@ -1,10 +1,10 @@
 /** The choices a new or tailored resume starts from: the templates and the user's saved jobs. */
 import { useQuery } from '@tanstack/react-query';
 import { jobKeys, jobsApi } from '../../api/jobs';
-import { resumesApi } from '../../api/resumes';
+import { resumeQueries } from '../../api/resumes';
 
 export function useTemplatesAndJobs() {
-  const templates = useQuery({ queryKey: ['templates'], queryFn: resumesApi.templates, staleTime: 5 * 60_000 });
+  const templates = useQuery(resumeQueries.templates);
   const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board });
   const templateOptions = (templates.data ?? []).map((template) => ({
     value: String(template.id),

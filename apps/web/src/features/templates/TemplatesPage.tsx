@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { ResumeTemplate } from '@hirestride/shared/resume';
-import { resumesApi } from '../../api/resumes';
+import { resumeQueries, resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
 import { draftKey } from '../resume-preview/draft-key';
 
@@ -15,7 +15,7 @@ export function TemplatesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ResumeTemplate | null>(null);
-  const templates = useQuery({ queryKey: ['templates'], queryFn: resumesApi.templates, staleTime: 5 * 60_000 });
+  const templates = useQuery(resumeQueries.templates);
   const open = useMutation({
     mutationFn: (template: ResumeTemplate) => resumesApi.getOrCreateDraft(template.id),
     onSuccess: (draft, template) => {

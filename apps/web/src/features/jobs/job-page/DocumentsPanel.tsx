@@ -2,16 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Job } from '@hirestride/shared/jobs';
-import { resumeKeys, resumesApi } from '../../../api/resumes';
+import { resumeQueries } from '../../../api/resumes';
 import { paths } from '../../../app/paths';
 import { Card } from './ui';
 
 function ResumeLine({ job }: { job: Job }) {
-  const resumes = useQuery({
-    queryKey: resumeKeys.list,
-    queryFn: resumesApi.list,
-    enabled: job.resume_version !== null,
-  });
+  const resumes = useQuery({ ...resumeQueries.list, enabled: job.resume_version !== null });
   const linked = resumes.data?.find((resume) => resume.id === job.resume_version);
   const tailor = (
     <Link to={`${paths.generateResume}?job=${job.id}`} className="font-semibold text-brand-700 underline">

@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

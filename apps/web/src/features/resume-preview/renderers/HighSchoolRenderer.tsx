@@ -1,15 +1,17 @@
 /** high_school: a classic one-column resume, editable (snippet drop zones, inline education edits). */
 import { ResumeSection } from './ResumeSection';
 import type { RendererProps } from './types';
+import { useLayout } from './useLayout';
 
 export function HighSchoolRenderer(props: RendererProps) {
+  const layout = useLayout(props);
   return (
     <article
       className="resume-page bg-white p-8 text-[14px] leading-relaxed text-slate-900 shadow-sm"
       style={{ fontFamily: props.draft.design_json.font_family }}
     >
       {props.draft.design_json.section_order.map((key) => (
-        <ResumeSection key={key} sectionKey={key} props={props} />
+        <ResumeSection key={key} sectionKey={key} layout={layout} props={props} />
       ))}
     </article>
   );

@@ -1,10 +1,12 @@
 /** modern_professional: a read-only resume with a coloured header band and every profile section. */
 import { ResumeSection } from './ResumeSection';
 import type { RendererProps } from './types';
+import { useLayout } from './useLayout';
 
 export function ModernProfessionalRenderer({ draft, snippets }: RendererProps) {
   // Read-only: no editing callbacks reach the sections.
   const props = { draft, snippets };
+  const layout = useLayout(props);
   const [first, ...rest] = draft.design_json.section_order;
   return (
     <article
@@ -13,12 +15,12 @@ export function ModernProfessionalRenderer({ draft, snippets }: RendererProps) {
     >
       {first === 'personal_info' ? (
         <div className="bg-brand-50 px-8 pt-8 pb-2 print:bg-transparent">
-          <ResumeSection sectionKey={first} props={props} />
+          <ResumeSection sectionKey={first} layout={layout} props={props} />
         </div>
       ) : null}
       <div className="px-8 pt-4 pb-8">
         {(first === 'personal_info' ? rest : draft.design_json.section_order).map((key) => (
-          <ResumeSection key={key} sectionKey={key} props={props} />
+          <ResumeSection key={key} sectionKey={key} layout={layout} props={props} />
         ))}
       </div>
     </article>

@@ -1,11 +1,14 @@
-/** One section of a resume, by its key in design_json.section_order, styled by design_json. */
+/**
+ * One section of a resume, drawn from the draft's layout (packages/resume-formats layoutResume): the same description
+ * the PDF, Word and text exports are drawn from, so the preview cannot show other content or another order.
+ */
 import type { ReactNode } from 'react';
-import { dateRange, monthYear } from '@hirestride/shared/dates';
+import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats/resume-layout';
 import { SNIPPET_SECTIONS, type SnippetSection } from '@hirestride/shared/resume';
 import { InlineText } from './InlineText';
 import { SnippetDropZone } from './SnippetDropZone';
 import { bodyCss, headingCss, headingText, sectionStyle } from './styles';
-import type { RendererProps } from './types';
+import type { EducationField, RendererProps } from './types';
 
 const isSnippetSection = (key: string): key is SnippetSection => (SNIPPET_SECTIONS as readonly string[]).includes(key);
 
@@ -27,151 +30,126 @@ function Section({ id, heading, headingStyle, children, printable = true }: Sect
   );
 }
 
-export function ResumeSection({ sectionKey, props }: { sectionKey: string; props: RendererProps }) {
-  const { draft, snippets, onEducationEdit, onRemoveSnippet } = props;
-  const design = draft.design_json;
-  const content = draft.content_data;
-  const style = sectionStyle(design, sectionKey);
-  const heading = headingText(design, sectionKey);
-  const body = bodyCss(style);
-  const h2 = headingCss(design);
-
-  if (sectionKey === 'personal_info') {
-    const info = content.personal_info;
-    const name = info.full_name || `${info.first_name} ${info.last_name}`.trim();
-    const contacts = [
-      style.show_email !== false && info.email,
-      style.show_phone !== false && info.phone,
-      style.show_location !== false && info.address,
-      style.show_linkedin !== false && info.linkedin_url,
-    ].filter(Boolean);
-    return (
-      <header className="mb-5" style={{ textAlign: style.alignment }} data-section="personal_info">
-        <p style={{ fontSize: style.font_size ?? 18, fontWeight: style.font_weight ?? 'bold' }}>
-          {name || 'Your Name'}
+/** An entry as the PDF draws it: the title in bold with its date opposite, then its lines. */
+function Entry({ entry, title, testId }: { entry: LayoutEntry; title?: ReactNode; testId?: string }) {
+  return (
+    <div className="resume-entry mb-2" data-testid={testId}>
+      {(entry.title || entry.when || title) && (
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <span className="font-semibold">{title ?? entry.title}</span>
+          <span className="text-slate-600">{entry.when}</span>
+        </div>
+      )}
+      {entry.lines.map((line, index) => (
+        <p key={index} className="break-words whitespace-pre-line">
+          {line}
         </p>
-        {contacts.length > 0 && <p className="text-[0.85em] text-slate-600">{contacts.join(' · ')}</p>}
-      </header>
-    );
-  }
+      ))}
+    </div>
+  );
+}
 
-  if (isSnippetSection(sectionKey)) {
-    const placed = (draft.snippet_section_map[sectionKey] ?? []).flatMap((id) => snippets.get(id) ?? []);
-    if (!onRemoveSnippet) {
-      if (placed.length === 0) return null;
-      return (
-        <Section id={sectionKey} heading={heading} headingStyle={h2}>
-          <ul className="space-y-2" style={body}>
-            {placed.map((snippet) => (
-              <li key={snippet.id} className="resume-entry">
-                {snippet.title && <p className="font-semibold">{snippet.title}</p>}
-                <p className="whitespace-pre-line">{snippet.content}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      );
-    }
+/** Education on the editable resume: institution, degree and field edit in place; the rest is the layout's. */
+function EditableEducation({
+  props,
+  entries,
+  edit,
+}: {
+  props: RendererProps;
+  entries: LayoutEntry[];
+  edit: (index: number, field: EducationField, value: string) => void;
+}) {
+  return props.draft.content_data.education.map((source, index) => {
+    const entry = entries[index];
+    if (!entry) return null;
+    const text = (field: EducationField, label: string) => (
+      <InlineText value={source[field]} label={label} onCommit={(value) => edit(index, field, value)} />
+    );
+    // The layout's first line is "degree, field" when either is set; here it is drawn as two edit fields instead.
+    const rest = source.degree || source.field ? entry.lines.slice(1) : entry.lines;
     return (
-      <Section id={sectionKey} heading={heading} headingStyle={h2} printable={placed.length > 0}>
+      <div key={source.id ?? index} data-testid="education-entry">
+        <Entry entry={{ ...entry, lines: [] }} title={text('institution', 'Institution')} />
+        <div>
+          {text('degree', 'Degree')}
+          <span>, </span>
+          {text('field', 'Field of study')}
+        </div>
+        {rest.map((line, i) => (
+          <p key={i} className="text-[0.9em]">
+            {line}
+          </p>
+        ))}
+      </div>
+    );
+  });
+}
+
+/** The resume's header: the name and the contact line, aligned as the PDF aligns them. */
+export function ResumeHeader({ layout, props }: { layout: ResumeLayout; props: RendererProps }) {
+  const style = sectionStyle(props.draft.design_json, 'personal_info');
+  return (
+    <header className="mb-5" style={{ textAlign: layout.headerAlignment }} data-section="personal_info">
+      <p style={{ fontSize: style.font_size ?? 18, fontWeight: style.font_weight ?? 'bold' }}>{layout.name}</p>
+      {layout.contacts.length > 0 && <p className="text-[0.85em] text-slate-600">{layout.contacts.join(' · ')}</p>}
+    </header>
+  );
+}
+
+export function ResumeSection({
+  sectionKey,
+  layout,
+  props,
+}: {
+  sectionKey: string;
+  layout: ResumeLayout;
+  props: RendererProps;
+}) {
+  const { draft, snippets, onEducationEdit, onRemoveSnippet } = props;
+  if (sectionKey === 'personal_info') return <ResumeHeader layout={layout} props={props} />;
+  const design = draft.design_json;
+  const section = layout.sections.find((candidate) => candidate.key === sectionKey);
+  const h2 = headingCss(design);
+  const body = bodyCss(sectionStyle(design, sectionKey));
+
+  if (isSnippetSection(sectionKey) && onRemoveSnippet) {
+    // Editable: the drop zone shows even when empty, so there is somewhere to drop.
+    const placed = (draft.snippet_section_map[sectionKey] ?? []).flatMap((id) => snippets.get(id) ?? []);
+    return (
+      <Section
+        id={sectionKey}
+        heading={headingText(design, sectionKey)}
+        headingStyle={h2}
+        printable={placed.length > 0}
+      >
         <div style={body}>
           <SnippetDropZone section={sectionKey} snippets={placed} onRemove={(id) => onRemoveSnippet(sectionKey, id)} />
         </div>
       </Section>
     );
   }
+  if (!section) return null;
 
-  let inner: ReactNode = null;
-  switch (sectionKey) {
-    case 'summary':
-      if (content.summary.bullet_points.length === 0) return null;
-      inner = (
-        <ul className="list-disc pl-5">
-          {content.summary.bullet_points.map((point, index) => (
-            <li key={index}>{point}</li>
-          ))}
-        </ul>
-      );
-      break;
-    case 'education':
-      if (content.education.length === 0) return null;
-      inner = content.education.map((entry, index) => {
-        const edit = onEducationEdit;
-        const text = (field: 'institution' | 'degree' | 'field', label: string, className = '') =>
-          edit ? (
-            <InlineText
-              value={entry[field]}
-              label={label}
-              className={className}
-              onCommit={(value) => edit(index, field, value)}
-            />
-          ) : (
-            <span className={className}>{entry[field]}</span>
-          );
-        return (
-          <div key={entry.id ?? index} className="resume-entry mb-2" data-testid="education-entry">
-            <div className="flex flex-wrap justify-between gap-x-4">
-              {text('institution', 'Institution', 'font-semibold')}
-              <span className="text-slate-600">{monthYear(entry.end_dt)}</span>
-            </div>
-            <div>
-              {text('degree', 'Degree')}
-              {(entry.field || edit) && <span>, </span>}
-              {text('field', 'Field of study')}
-            </div>
-            {style.show_gpa !== false && entry.gpa && <p className="text-[0.9em]">GPA: {entry.gpa}</p>}
-            {style.show_honors !== false && entry.honors && <p className="text-[0.9em]">{entry.honors}</p>}
-          </div>
-        );
-      });
-      break;
-    case 'experience':
-      if (content.experience.length === 0) return null;
-      inner = content.experience.map((job, index) => (
-        <div key={job.id ?? index} className="resume-entry mb-3">
-          <div className="flex flex-wrap justify-between gap-x-4">
-            <span className="font-semibold">
-              {job.job_title}, {job.company}
-            </span>
-            <span className="text-slate-600">{dateRange(job.start_date, job.end_date)}</span>
-          </div>
-          {style.show_location !== false && job.location && (
-            <p className="text-[0.9em] text-slate-600">{job.location}</p>
-          )}
-          {job.description && <p className="whitespace-pre-line">{job.description}</p>}
-        </div>
-      ));
-      break;
-    case 'skills':
-      if (content.skills.length === 0) return null;
-      inner = (
-        <ul className="flex flex-wrap gap-2">
-          {content.skills.map((skill, index) => (
-            <li key={skill.id ?? index} className="rounded bg-slate-100 px-2 py-0.5 print:bg-transparent print:p-0">
-              {skill.skill_name}
-              {skill.proficiency && <span className="text-slate-500"> ({skill.proficiency})</span>}
-            </li>
-          ))}
-        </ul>
-      );
-      break;
-    case 'certifications':
-      if (content.certifications.length === 0) return null;
-      inner = content.certifications.map((cert, index) => (
-        <div key={cert.id ?? index} className="resume-entry flex flex-wrap justify-between gap-x-4">
-          <span>
-            <span className="font-semibold">{cert.cert_name}</span>
-            {cert.issuer && <span>, {cert.issuer}</span>}
-          </span>
-          <span className="text-slate-600">{monthYear(cert.issue_dt)}</span>
-        </div>
-      ));
-      break;
-    default:
-      return null;
+  let inner: ReactNode;
+  if (section.inline) {
+    inner = (
+      <ul className="flex flex-wrap gap-2">
+        {section.inline.map((item, index) => (
+          <li key={index} className="rounded bg-slate-100 px-2 py-0.5 print:bg-transparent print:p-0">
+            {item}
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (sectionKey === 'education' && onEducationEdit) {
+    inner = <EditableEducation props={props} entries={section.entries} edit={onEducationEdit} />;
+  } else {
+    inner = section.entries.map((entry, index) => (
+      <Entry key={index} entry={entry} testId={sectionKey === 'education' ? 'education-entry' : undefined} />
+    ));
   }
   return (
-    <Section id={sectionKey} heading={heading} headingStyle={h2}>
+    <Section id={sectionKey} heading={section.heading} headingStyle={h2}>
       <div style={body}>{inner}</div>
     </Section>
   );

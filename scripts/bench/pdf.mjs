@@ -40,12 +40,12 @@ const context = await browser.newContext({ acceptDownloads: true });
 await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.base })));
 const page = await context.newPage();
 await page.goto(`${server.base}/resume-preview/${modern.id}`);
-await page.getByRole('link', { name: 'Download PDF' }).waitFor();
+await page.getByRole('button', { name: 'Download PDF' }).waitFor();
 const clickToFile = async () => {
   const started = performance.now();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download PDF' }).click(),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   const file = await download.path();
   return { ms: performance.now() - started, bytes: statSync(file).size };

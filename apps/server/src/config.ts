@@ -24,6 +24,18 @@ export interface Config {
   throttle: { loginIp: Rate; loginEmail: Rate; signupIp: Rate; googleIp: Rate };
   /** Where the built web app lives; undefined serves the API only. */
   webDist: string | undefined;
+  /** The writing assistant's model; null writes with the offline composer (decision 011). */
+  ai: AiConfig | null;
+  /** Writing requests per user (model or offline), so one account cannot run up a bill. */
+  aiRate: Rate;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+  stream: boolean;
 }
 
 const origin = z.string().refine((value) => {
@@ -79,6 +91,12 @@ const envSchema = z.object({
   THROTTLE_SIGNUP_IP: rate.default(parseRate('20/min')),
   THROTTLE_GOOGLE_IP: rate.default(parseRate('20/min')),
   WEB_DIST: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_STREAM: z.enum(['true', 'false']).default('true'),
+  AI_RATE: rate.default(parseRate('30/hour')),
 });
 
 /** Reads and checks the environment; throws ConfigError with one clear sentence on the first bad value. */
@@ -91,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     throw new ConfigError(`Invalid ${name}: ${issue.message}.`);
   }
   const e = parsed.data;
+  if (e.AI_BASE_URL && !e.AI_MODEL)
+    throw new ConfigError(
+      'Invalid AI_MODEL: set the model to use with AI_BASE_URL (for example llama3.1 or gpt-4o-mini).',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   prepareDataDir(dataDir);
   return {
@@ -113,6 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       googleIp: e.THROTTLE_GOOGLE_IP,
     },
     webDist: e.WEB_DIST ?? defaults.webDist,
+    ai: e.AI_BASE_URL
+      ? {
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL!,
+          timeoutMs: e.AI_TIMEOUT_MS,
+          stream: e.AI_STREAM === 'true',
+        }
+      : null,
+    aiRate: e.AI_RATE,
   };
 }
 

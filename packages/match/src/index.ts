@@ -1,5 +1,12 @@
 /** The match engine's public surface. */
-export { ALGORITHM_VERSION, dictionaryVersion, matchPosting, weighPosting, type MatchInput } from './match.js';
+export {
+  ALGORITHM_VERSION,
+  dictionaryVersion,
+  lineRequirements,
+  matchPosting,
+  weighPosting,
+  type MatchInput,
+} from './match.js';
 export { PostingError, postingMessages, POSTING_MAX, readPostingText } from './posting-text.js';
 export { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, STATUS_CREDIT, capFor } from './score.js';
 export { shippedDictionary, buildDictionary, type Dictionary, type DictionaryData } from './dictionary.js';

@@ -46,6 +46,21 @@ export function weighPosting(input: MatchInput): { text: string; requirements: R
   return { text, requirements, library };
 }
 
+/**
+ * The requirements a line of the library can show (not the job title, not years), weighed against the library;
+ * none when the posting cannot be read. Tailoring and the letter composer weigh each line as an item of its own.
+ */
+export function lineRequirements(input: MatchInput): Requirement[] {
+  try {
+    return weighPosting(input).requirements.filter(
+      (requirement) => requirement.category !== 'job_title' && requirement.category !== 'years',
+    );
+  } catch (error) {
+    if (error instanceof PostingError) return [];
+    throw error;
+  }
+}
+
 /** Reads the posting, finds the evidence for each requirement and scores it; the same input always gives the same output. */
 export function matchPosting(input: MatchInput): MatchResult {
   const dictionary = input.dictionary ?? shippedDictionary();

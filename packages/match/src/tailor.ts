@@ -12,7 +12,7 @@ import {
   type SnippetSectionMap,
 } from '@hirestride/shared/resume';
 import type { Dictionary } from './dictionary.js';
-import { matchPosting, weighPosting } from './match.js';
+import { lineRequirements, matchPosting } from './match.js';
 import { PostingError } from './posting-text.js';
 import { sectionForSnippet } from './suggest.js';
 import type { Importance, Library, MatchResult, Requirement } from './types.js';
@@ -148,32 +148,27 @@ export function tailorResume(input: TailorInput): TailorResult {
   const summaryItems = summarySnippets.flatMap((snippet) =>
     summaryLines(snippet.content).map((line, index) => ({ snippetId: snippet.id, line, index })),
   );
-  let requirements: Requirement[] = [];
-  try {
-    requirements = weighPosting({
-      postingText: input.job.postingText,
-      title: input.job.title,
-      company: input.job.company,
-      library: {
-        skills: input.content.skills.map((skill, i) => ({
-          id: i + 1,
-          skill_name: skill.skill_name,
-          category: skill.category,
-        })),
-        experiences,
-        education: [],
-        certifications: [],
-        snippets: [
-          ...otherSnippets,
-          ...summaryItems.map((item, i) => ({ id: LINE_BASE * 2 + i, title: '', content: item.line })),
-        ],
-      },
-      now: input.now,
-      ...(input.dictionary ? { dictionary: input.dictionary } : {}),
-    }).requirements.filter((requirement) => requirement.category !== 'job_title' && requirement.category !== 'years');
-  } catch (error) {
-    if (!(error instanceof PostingError)) throw error;
-  }
+  const requirements = lineRequirements({
+    postingText: input.job.postingText,
+    title: input.job.title,
+    company: input.job.company,
+    library: {
+      skills: input.content.skills.map((skill, i) => ({
+        id: i + 1,
+        skill_name: skill.skill_name,
+        category: skill.category,
+      })),
+      experiences,
+      education: [],
+      certifications: [],
+      snippets: [
+        ...otherSnippets,
+        ...summaryItems.map((item, i) => ({ id: LINE_BASE * 2 + i, title: '', content: item.line })),
+      ],
+    },
+    now: input.now,
+    ...(input.dictionary ? { dictionary: input.dictionary } : {}),
+  });
 
   /** The weight of the requirements an item shows, counting each requirement once per item. */
   const coverage = new Map<string, number>();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaims, claimKey, type ClaimKind } from './claims.js';
+import { library } from './test-library.js';
+
+const context = {
+  library,
+  job: { title: 'Backend Engineer', company: 'Acme Payments' },
+  now: '2026-11-23T00:00:00.000Z',
+};
+const found = (text: string) => checkClaims(text, context).map((claim) => [claim.kind, claim.text]);
+
+describe('checkClaims: what the library backs passes', () => {
+  it.each([
+    'At Monzo, I built the double-entry ledger in Python and PostgreSQL.',
+    'I cut p99 payment latency by 40% with Kafka batching.',
+    'As a Software Developer at Sage I wrote APIs for 2,000 customers.',
+    'I hold a BSc in Mathematics from the University of Leeds.',
+    'I am an AWS Certified Developer.',
+    'I would love to join Acme Payments as a Backend Engineer.',
+    'Thank you for your time.',
+    '',
+  ])('%j', (text) => {
+    expect(found(text)).toEqual([]);
+  });
+});
+
+describe('checkClaims: what the library does not back is found', () => {
+  it.each<[string, Array<[ClaimKind, string]>]>([
+    ['At Google, I built search infrastructure.', [['employer', 'Google']]],
+    [
+      'I joined Stripe in 2019.',
+      [
+        ['employer', 'Stripe'],
+        ['number', '2019'],
+      ],
+    ],
+    ['I ran Kubernetes clusters in production.', [['skill', 'Kubernetes']]],
+    ['I improved throughput by 75%.', [['number', '75%']]],
+    ['I saved $3M a year.', [['number', '$3M']]],
+    ['As a Staff Engineer I set the roadmap.', [['title', 'Staff Engineer']]],
+    ['I hold a PhD in Physics.', [['degree', 'PhD in Physics']]],
+    ['I have an MSc.', [['degree', 'MSc']]],
+    ['I hold a BSc in Chemistry.', [['degree', 'BSc in Chemistry']]],
+  ])('%j', (text, claims) => {
+    expect(found(text)).toEqual(claims);
+  });
+
+  it('gives offsets into the text as written', () => {
+    const text = 'Hello.\r\n\r\n   I used Terraform daily at Initech.   ';
+    for (const claim of checkClaims(text, context)) expect(text.slice(claim.start, claim.end)).toBe(claim.text);
+    expect(checkClaims(text, context).map((c) => c.text)).toEqual(['Terraform', 'Initech']);
+  });
+
+  it('a skill the job names is still a claim about the user when the library lacks it', () => {
+    expect(found('I have years of Kubernetes experience.')).toEqual([['skill', 'Kubernetes']]);
+  });
+
+  it('claim keys ignore case and spacing', () => {
+    expect(claimKey({ kind: 'employer', text: ' Google  Cloud ' })).toBe(
+      claimKey({ kind: 'employer', text: 'google cloud' }),
+    );
+  });
+});

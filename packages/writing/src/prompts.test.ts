@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { letterPrompt, paragraphPrompt } from './prompts.js';
+import { letterInput } from './test-library.js';
+
+describe('prompts', () => {
+  it('carry the job, the tone, the length and the profile, and forbid invented facts', () => {
+    const { system, user } = letterPrompt(letterInput({ tone: 'warm', length: 'short' }));
+    expect(system).toMatch(/never add an employer, job title, skill/);
+    expect(user).toContain('Backend Engineer role at Acme Payments');
+    expect(user).toContain('Tone: warm and personable');
+    expect(user).toContain('about 150 words');
+    expect(user).toContain('- Backend Engineer at Monzo (2021-05 to present)');
+    expect(user).toContain('  - Built the double-entry ledger in Python and PostgreSQL');
+    expect(user).toContain('Skills: Python, PostgreSQL, Kafka, Excel');
+    expect(user).toContain('- BSc in Mathematics, University of Leeds');
+    expect(user).toContain('Requirements:');
+  });
+
+  it('name only the paragraph to rewrite', () => {
+    const { system, user } = paragraphPrompt(letterInput(), ['Dear Team,', 'Opening.', 'Thanks.'], 1);
+    expect(system).toContain('new paragraph only');
+    expect(user).toContain('Rewrite paragraph 2 ("Opening.")');
+  });
+
+  it('cut a very long posting', () => {
+    const { user } = letterPrompt(letterInput({ job: { title: 'X', company: '', postingText: 'word '.repeat(5000) } }));
+    expect(user.length).toBeLessThan(9000);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Prompts for an AI model, built from the user's own data only (the job they saved and their library). The model is
+ * told to use only these facts; the claims check then verifies what it wrote, because instructions are not proof.
+ */
+import { descriptionLines, postingEvidence } from './evidence-lines.js';
+import type { LetterInput, LetterLength, Tone } from './letter-types.js';
+
+export interface Prompt {
+  system: string;
+  user: string;
+}
+
+const TONE_WORDS: Record<Tone, string> = {
+  formal: 'formal and professional',
+  warm: 'warm and personable, still professional',
+  concise: 'concise and direct',
+};
+const LENGTH_WORDS: Record<LetterLength, string> = {
+  short: 'about 150 words in 3 short paragraphs',
+  medium: 'about 250 words in 4 paragraphs',
+  long: 'about 350 words in 5 paragraphs',
+};
+// Postings can be long; the requirements are what the letter answers.
+const POSTING_CHARS = 6000;
+
+const SYSTEM = [
+  'You write cover letters for a job seeker.',
+  'Use only the facts given in the candidate profile: never add an employer, job title, skill, tool, degree, certification, number or achievement that the profile does not state.',
+  'If the posting asks for something the profile does not show, do not claim it.',
+  'Write plain text: paragraphs separated by a blank line, no markdown headings, no placeholders in brackets.',
+  'Start with the greeting and end with the sign-off and the candidate’s name.',
+].join(' ');
+
+/** The candidate profile as plain lines, the lines that show the most of what the posting asks for first. */
+function profileText(input: LetterInput): string {
+  const { library } = input;
+  const evidence = postingEvidence(input).lines.map((line) => line.text);
+  const roles = library.experiences.map((role) => {
+    const when = `${role.start_date.slice(0, 7)} to ${role.end_date ? role.end_date.slice(0, 7) : 'present'}`;
+    const lines = descriptionLines(role.description).map((line) => `  - ${line}`);
+    return [`- ${role.job_title}${role.company ? ` at ${role.company}` : ''} (${when})`, ...lines].join('\n');
+  });
+  const sections = [
+    `Name: ${library.name || '(not given)'}`,
+    roles.length ? `Experience:\n${roles.join('\n')}` : '',
+    library.skills.length ? `Skills: ${library.skills.map((s) => s.skill_name).join(', ')}` : '',
+    library.education.length
+      ? `Education:\n${library.education.map((e) => `- ${[e.degree, e.field].filter(Boolean).join(' in ')}, ${e.institution}`).join('\n')}`
+      : '',
+    library.certifications.length
+      ? `Certifications:\n${library.certifications.map((c) => `- ${c.cert_name}${c.issuer ? ` (${c.issuer})` : ''}`).join('\n')}`
+      : '',
+    library.snippets.length
+      ? `Other achievements:\n${library.snippets.map((s) => `- ${s.title ? `${s.title}: ` : ''}${s.content.replace(/\s+/g, ' ')}`).join('\n')}`
+      : '',
+    evidence.length
+      ? `Lines that best match this job, strongest first:\n${evidence
+          .slice(0, 8)
+          .map((l) => `- ${l}`)
+          .join('\n')}`
+      : '',
+  ];
+  return sections.filter(Boolean).join('\n\n');
+}
+
+/** The prompt for a whole letter. */
+export function letterPrompt(input: LetterInput): Prompt {
+  const posting = input.job.postingText.trim().slice(0, POSTING_CHARS);
+  return {
+    system: SYSTEM,
+    user: [
+      `Write a cover letter for the ${input.job.title || 'advertised'} role${input.job.company ? ` at ${input.job.company}` : ''}.`,
+      `Tone: ${TONE_WORDS[input.tone]}. Length: ${LENGTH_WORDS[input.length]}.`,
+      posting ? `Job posting:\n"""\n${posting}\n"""` : 'No job posting was given.',
+      `Candidate profile:\n"""\n${profileText(input)}\n"""`,
+    ].join('\n\n'),
+  };
+}
+
+/** The prompt for one paragraph written again, the rest of the letter given as context and left as it is. */
+export function paragraphPrompt(input: LetterInput, paragraphs: string[], index: number): Prompt {
+  const whole = letterPrompt(input);
+  return {
+    system: `${SYSTEM} Answer with the new paragraph only.`,
+    user: [
+      whole.user,
+      `The current letter:\n"""\n${paragraphs.join('\n\n')}\n"""`,
+      `Rewrite paragraph ${index + 1} ("${paragraphs[index] ?? ''}") in other words, keeping its purpose. Keep every fact from the profile.`,
+    ].join('\n\n'),
+  };
+}

@@ -4,3 +4,4 @@ export { composeLetter, regenerateParagraph, listOf } from './compose-letter.js'
 export { postingEvidence, descriptionLines, type EvidenceLine, type PostingEvidence } from './evidence-lines.js';
 export { letterPrompt, paragraphPrompt, type Prompt } from './prompts.js';
 export { checkClaims, claimKey, type ClaimKind, type UnsupportedClaim, type ClaimContext } from './claims.js';
+export { rewriteLine, type LineRewrite, type LineAdvice } from './rewrite-line.js';

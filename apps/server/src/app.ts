@@ -7,6 +7,7 @@ import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
 import { identify, requireCaller } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
+import { coverLetterRoutes } from './cover-letters/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { boardPageState } from './jobs/board-page.js';
 import { jobsPlugin } from './jobs/plugin.js';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(jobsPlugin, options);
     await signedIn.register(matchRoutes, options);
     await signedIn.register(dashboardRoutes, options);
+    await signedIn.register(coverLetterRoutes, options);
   });
   return app;
 }

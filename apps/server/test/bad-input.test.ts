@@ -115,6 +115,10 @@ const FIELDS = [
   'base_content',
   'overwrite_edits',
   'document',
+  'tone',
+  'length',
+  'body',
+  'confirmed_claims',
 ];
 
 /** Objects with the routes' own field names holding wrong or hostile values. */
@@ -144,6 +148,7 @@ describeOnDatabases('bad input on every route', (h) => {
     const job = (await agent.post('/api/jobs/', { title: 'Engineer', company: 'Acme' })).json();
     await agent.post(`/api/jobs/${job.id}/contacts/`, { name: 'Sam' });
     await agent.post(`/api/jobs/${job.id}/interviews/`, { date: '2026-12-01' });
+    await agent.post('/api/cover-letters/', { name: 'Letter', job: job.id });
     const routes = routesOf(h);
     expect(routes.length).toBeGreaterThan(25);
     const idValues = fc.oneof(
@@ -198,6 +203,7 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/jobs/',
       '/api/jobs/import/',
       '/api/content/json-resume/import/',
+      '/api/cover-letters/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

@@ -59,6 +59,7 @@ export async function readBack(agent: Agent): Promise<string> {
   const jobs = await agent.get('/api/jobs/');
   bodies.push(jobs.body);
   bodies.push((await agent.get('/api/match/scores/')).body);
+  bodies.push((await agent.get('/api/cover-letters/')).body);
   for (const job of jobs.statusCode === 200 ? (jobs.json() as Array<{ id: number }>) : []) {
     for (const part of ['activity', 'contacts', 'interviews'])
       bodies.push((await agent.get(`/api/jobs/${job.id}/${part}/`)).body);

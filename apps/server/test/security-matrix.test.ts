@@ -65,6 +65,18 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/jobs/:id/match/': {},
   'POST /api/match/': { posting_text: 'Requirements: Python' },
   'POST /api/match/suggestions/': { version_id: 1, job_id: null },
+  'POST /api/cover-letters/': { name: 'Letter' },
+  'PUT /api/cover-letters/:id/': {
+    name: 'Letter',
+    job: null,
+    tone: 'warm',
+    length: 'short',
+    body: 'Dear team,',
+    confirmed_claims: [],
+  },
+  'PATCH /api/cover-letters/:id/': { name: 'Renamed' },
+  'POST /api/cover-letters/:id/duplicate/': {},
+  'DELETE /api/cover-letters/:id/': undefined,
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,7 +87,7 @@ function unsafeRoutes(h: Harness) {
     .map((route) => `${route.method} ${route.url}`);
 }
 
-/** A user with one item in every section, a draft, and a job with a contact and an interview; the ids to attack. */
+/** A user with one item in every section, a draft, a job with a contact and an interview, and a cover letter; the ids to attack. */
 async function owner(h: Harness) {
   const agent = h.agent();
   await agent.register('owner@example.com');
@@ -94,6 +106,9 @@ async function owner(h: Harness) {
     const body = sampleBodies[`POST /api/jobs/:id/${child}/`];
     ids[child] = (await agent.post(`/api/jobs/${ids.jobs}/${child}/`, body)).json().id;
   }
+  ids['cover-letters'] = (
+    await agent.post('/api/cover-letters/', { name: 'Mine', job: ids.jobs, body: 'Dear Acme,' })
+  ).json().id;
   return { agent, ids, draft };
 }
 
@@ -104,6 +119,7 @@ function concrete(url: string, ids: Record<string, number>, draft: ResumeVersion
     const child = /\/([a-z]+)\/:itemId\/$/.exec(url)?.[1];
     return url.replace(':id', String(ids.jobs)).replace(':itemId', String(child ? ids[child] : ''));
   }
+  if (url.startsWith('/api/cover-letters/:id/')) return url.replace(':id', String(ids['cover-letters']));
   return url.replace(':id', String(draft.id));
 }
 

@@ -12,3 +12,4 @@ export * from './jobs.js';
 export * from './job-records.js';
 export * from './job-requests.js';
 export * from './jobs-csv.js';
+export * from './cover-letters.js';

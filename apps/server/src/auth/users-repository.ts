@@ -1,8 +1,8 @@
 /** Users: lookup, creation and the public user object of the API. */
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
-import { resumeVersions, users } from '../db/schema.js';
+import { coverLetters, resumeVersions, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -49,22 +49,28 @@ export class UsersRepository {
     return rows[0]!;
   }
 
-  private async resumeCount(userId: number): Promise<number> {
-    const rows = await this.db.select({ value: count() }).from(resumeVersions).where(eq(resumeVersions.userId, userId));
-    return Number(rows[0]?.value ?? 0);
+  /** How many resume versions and cover letters the user has, in one statement. */
+  private async documentCounts(userId: number): Promise<{ resumes: number; letters: number }> {
+    const rows = await this.db
+      .select({
+        resumes: sql<number>`(select count(*) from ${resumeVersions} where ${resumeVersions.userId} = ${userId})`,
+        letters: sql<number>`(select count(*) from ${coverLetters} where ${coverLetters.userId} = ${userId})`,
+      })
+      .from(sql`(select 1) as one`);
+    return { resumes: Number(rows[0]?.resumes ?? 0), letters: Number(rows[0]?.letters ?? 0) };
   }
 
   /** The user object every identity endpoint returns. */
   async toApi(row: UserRow): Promise<User> {
+    const counts = await this.documentCounts(row.id);
     return {
       pk: row.id,
       email: row.email,
       first_name: row.firstName,
       last_name: row.lastName,
       date_joined: row.dateJoined.toISOString(),
-      resume_count: await this.resumeCount(row.id),
-      // Cover letters are not built yet (a 'Coming Soon' screen), so a user has none.
-      cover_letter_count: 0,
+      resume_count: counts.resumes,
+      cover_letter_count: counts.letters,
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -220,8 +221,8 @@ export const jobs = pgTable(
     followUpNote: text('follow_up_note').notNull().default(''),
     notes: text('notes').notNull().default(''),
     resumeVersionId: integer('resume_version_id').references(() => resumeVersions.id, { onDelete: 'set null' }),
-    /** Filled by the cover-letter feature; no table to point at yet. */
-    coverLetterId: integer('cover_letter_id'),
+    /** The letter the user sends with this application (issue 14). */
+    coverLetterId: integer('cover_letter_id').references((): AnyPgColumn => coverLetters.id, { onDelete: 'set null' }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -339,3 +340,27 @@ export const schema = {
   activities,
   jobMatches,
 };
+
+/**
+ * A cover letter (issue 14): its text as paragraphs separated by blank lines ("- " starts a list item, **bold**),
+ * the job it was written for, and the facts the user confirmed that the claims check could not find in the library.
+ */
+export const coverLetters = pgTable(
+  'cover_letters',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    jobId: integer('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    tone: text('tone').notNull().default('formal'),
+    length: text('length').notNull().default('medium'),
+    body: text('body').notNull().default(''),
+    /** Who wrote the last generated text: "Offline composer" or the model's name; empty when typed by hand. */
+    writtenBy: text('written_by').notNull().default(''),
+    /** Claim keys (packages/writing claimKey) the user confirmed are true. */
+    confirmedClaims: jsonb('confirmed_claims').notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt)],
+);

@@ -18,6 +18,7 @@ import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
+import { CoverLettersRepository } from '../cover-letters/cover-letters-repository.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
 import { listJobs } from './job-list.js';
 import { jobToApi } from './job-rows.js';
@@ -45,8 +46,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
 ) => {
   const jobsRepository = new JobsRepository(db);
   const resumes = new ResumesRepository(db);
+  const letters = new CoverLettersRepository(db);
 
-  /** The resume version must be the user's own; no cover letter exists until that feature lands. */
+  /** The resume version and the cover letter must be the user's own. */
   const checkReferences = async (userId: number, fields: Partial<JobValues>) => {
     const errors: FieldErrors = {};
     if (
@@ -55,7 +57,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
       !(await resumes.owns(userId, fields.resume_version))
     )
       errors.resume_version = [jobMessages.invalidPk(fields.resume_version)];
-    if (fields.cover_letter !== null && fields.cover_letter !== undefined)
+    if (
+      fields.cover_letter !== null &&
+      fields.cover_letter !== undefined &&
+      !(await letters.byId(userId, fields.cover_letter))
+    )
       errors.cover_letter = [jobMessages.invalidPk(fields.cover_letter)];
     if (Object.keys(errors).length > 0) throw validationError(errors);
   };

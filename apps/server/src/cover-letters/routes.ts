@@ -1,0 +1,139 @@
+/** My Cover Letters: list, create, open, replace, edit, duplicate and delete (issue 14). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { coverLetter, coverLetterCreate, coverLetterPatch, coverLetterPut } from '@hirestride/shared';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import type { Database } from '../db/client.js';
+import { notFound, unknownId } from '../http/errors.js';
+import { parseId } from '../http/ids.js';
+import { JobsRepository } from '../jobs/jobs-repository.js';
+import { CoverLettersRepository, letterToApi } from './cover-letters-repository.js';
+
+const tags = ['cover-letters'];
+const params = z.object({ id: z.string() });
+type Fields = z.infer<typeof coverLetterPatch>;
+
+/** The API's fields as columns; a job must be one of the user's own. */
+async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) {
+  if (fields.job !== undefined && fields.job !== null && !(await jobs.byId(userId, fields.job)))
+    throw unknownId('job', fields.job);
+  return {
+    ...(fields.name !== undefined && { name: fields.name }),
+    ...(fields.job !== undefined && { jobId: fields.job }),
+    ...(fields.tone !== undefined && { tone: fields.tone }),
+    ...(fields.length !== undefined && { length: fields.length }),
+    ...(fields.body !== undefined && { body: fields.body }),
+    ...(fields.confirmed_claims !== undefined && { confirmedClaims: fields.confirmed_claims }),
+  };
+}
+
+export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
+  app,
+  { db, identity },
+) => {
+  const letters = new CoverLettersRepository(db);
+  const jobs = new JobsRepository(db);
+
+  app.get(
+    '/api/cover-letters/',
+    {
+      schema: { tags, summary: 'Your cover letters, latest edited first', response: { 200: z.array(coverLetter) } },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request, identity);
+      return (await letters.list(user.id)).map(letterToApi);
+    },
+  );
+
+  app.post(
+    '/api/cover-letters/',
+    {
+      schema: {
+        tags,
+        summary: 'A new cover letter; named after its job unless named',
+        body: coverLetterCreate,
+        response: { 201: coverLetter },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const columns = await columnsFor(user.id, request.body, jobs);
+      const job = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
+      const created = await letters.create({
+        userId: user.id,
+        ...columns,
+        name: columns.name ?? (job ? `Cover letter for ${job.company || job.title}` : 'Cover letter'),
+      });
+      return reply.code(201).send(letterToApi(created));
+    },
+  );
+
+  app.get(
+    '/api/cover-letters/:id/',
+    { schema: { tags, summary: 'One of your cover letters', params, response: { 200: coverLetter } } },
+    async (request) => {
+      const { user } = await requireCaller(request, identity);
+      const row = await letters.byId(user.id, parseId(request.params.id));
+      if (!row) throw notFound();
+      return letterToApi(row);
+    },
+  );
+
+  for (const [method, body, summary] of [
+    ['PUT', coverLetterPut, 'Replace a cover letter’s fields'],
+    ['PATCH', coverLetterPatch, 'Change some of a cover letter’s fields'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/cover-letters/:id/',
+      schema: { tags, summary, params, body, response: { 200: coverLetter } },
+      handler: async (request) => {
+        const { user } = await requireCaller(request, identity);
+        const id = parseId(request.params.id);
+        if (!(await letters.byId(user.id, id))) throw notFound();
+        const row = await letters.update(user.id, id, await columnsFor(user.id, request.body, jobs));
+        if (!row) throw notFound();
+        return letterToApi(row);
+      },
+    });
+  }
+
+  app.post(
+    '/api/cover-letters/:id/duplicate/',
+    {
+      schema: {
+        tags,
+        summary: 'A copy of a cover letter, named "… (copy)"',
+        params,
+        body: z.object({}).optional(),
+        response: { 201: coverLetter },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const source = await letters.byId(user.id, parseId(request.params.id));
+      if (!source) throw notFound();
+      const created = await letters.create({
+        userId: user.id,
+        name: `${source.name} (copy)`.slice(0, 120),
+        jobId: source.jobId,
+        tone: source.tone,
+        length: source.length,
+        body: source.body,
+        writtenBy: source.writtenBy,
+        confirmedClaims: source.confirmedClaims,
+      });
+      return reply.code(201).send(letterToApi(created));
+    },
+  );
+
+  app.delete(
+    '/api/cover-letters/:id/',
+    { schema: { tags, summary: 'Delete a cover letter; jobs that used it no longer point at it', params } },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      if (!(await letters.delete(user.id, parseId(request.params.id)))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};

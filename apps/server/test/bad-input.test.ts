@@ -119,6 +119,10 @@ const FIELDS = [
   'length',
   'body',
   'confirmed_claims',
+  'posting',
+  'paragraph',
+  'offline',
+  'text',
 ];
 
 /** Objects with the routes' own field names holding wrong or hostile values. */
@@ -204,6 +208,8 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/jobs/import/',
       '/api/content/json-resume/import/',
       '/api/cover-letters/',
+      '/api/cover-letters/generate/',
+      '/api/cover-letters/check/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

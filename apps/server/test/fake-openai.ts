@@ -20,6 +20,8 @@ export interface FakeOpenAi {
   /** The /v1 base URL to configure as AI_BASE_URL. */
   baseUrl: string;
   mode: FakeMode;
+  /** When (performance.now()) the first piece of the latest streamed answer was written to the socket. */
+  firstPieceAt: number | null;
   /** Every request received: its body and the Authorization header. */
   requests: Array<{ body: Record<string, unknown>; authorization: string | undefined }>;
   close(): Promise<void>;
@@ -46,7 +48,8 @@ async function answer(fake: FakeOpenAi, request: IncomingMessage, response: Serv
     case 'cut':
     case 'ended-early': {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      for (const piece of mode.pieces) {
+      for (const [index, piece] of mode.pieces.entries()) {
+        if (index === 0) fake.firstPieceAt = performance.now();
         response.write(chunk(piece));
         if (mode.kind === 'stream' && mode.delayMs) await sleep(mode.delayMs);
       }
@@ -105,6 +108,7 @@ export async function startFakeOpenAi(mode: FakeMode = { kind: 'stream', pieces:
   const fake: FakeOpenAi = {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     mode,
+    firstPieceAt: null,
     requests: [],
     close: async () => {
       server.closeAllConnections();

@@ -89,6 +89,7 @@ const TABLES = [
   'activities',
   'job_interviews',
   'job_contacts',
+  'cover_letters',
   'jobs',
   'resume_versions',
   'personal_info',

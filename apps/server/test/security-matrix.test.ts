@@ -77,6 +77,8 @@ const sampleBodies: Record<string, unknown> = {
   'PATCH /api/cover-letters/:id/': { name: 'Renamed' },
   'POST /api/cover-letters/:id/duplicate/': {},
   'DELETE /api/cover-letters/:id/': undefined,
+  'POST /api/cover-letters/generate/': { posting: 'Requirements: Python', tone: 'formal', length: 'short' },
+  'POST /api/cover-letters/check/': { text: 'At Google I used Python.' },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims } from './claims.js';
-import { composeLetter, listOf, regenerateParagraph } from './compose-letter.js';
+import {
+  composeLetter,
+  listOf,
+  paragraphRoles,
+  regenerateParagraph,
+  regenerateParagraphText,
+} from './compose-letter.js';
 import { LETTER_LENGTHS, TONES } from './letter-types.js';
 import { letterInput, library } from './test-library.js';
 
@@ -28,6 +34,12 @@ describe('composeLetter', () => {
     expect(letter.paragraphs.find((p) => p.role === 'skills')?.text).toBe(
       'I also bring Terraform, which your posting lists among its requirements.',
     );
+  });
+
+  it('names the employer once for lines from the same role', () => {
+    const evidence = composeLetter(letterInput({ length: 'long' })).paragraphs.find((p) => p.role === 'evidence')!;
+    expect(evidence.text.match(/At Monzo/g)).toHaveLength(1);
+    expect(evidence.text).toContain('I also cut p99 payment latency by 40% with Kafka batching.');
   });
 
   it('never quotes a line that shows nothing the posting asks for', () => {
@@ -107,6 +119,16 @@ describe('regenerateParagraph', () => {
   it('an index past the end changes nothing', () => {
     const before = composeLetter(letterInput()).paragraphs;
     expect(regenerateParagraph(letterInput(), before, 99)).toBe(before);
+  });
+});
+
+describe('regenerateParagraphText', () => {
+  it('gives the edited letter’s closing another wording, by its position', () => {
+    const paragraphs = ['Hi,', 'My own opening.', 'My own evidence.', 'My own closing.', 'Sincerely,\nAda'];
+    const text = regenerateParagraphText(letterInput(), paragraphs, 3);
+    expect(text).not.toBe('My own closing.');
+    expect(paragraphRoles(5)).toEqual(['greeting', 'opening', 'evidence', 'closing', 'signoff']);
+    expect(text).toMatch(/Acme Payments|Backend Engineer/);
   });
 });
 

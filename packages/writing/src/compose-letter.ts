@@ -26,10 +26,19 @@ function asFirstPerson(line: string): string | null {
 
 const trimEnd = (line: string) => line.replace(/[\s.;,:]+$/, '');
 
-/** One of the user's lines as a sentence of the letter, still saying only what the line says. */
-function sentenceFor(line: EvidenceLine): string {
+/**
+ * One of the user's lines as a sentence of the letter, still saying only what the line says. A line from the same
+ * role as the sentence before does not name the employer again ("At Monzo, I built … I also cut …").
+ */
+function sentenceFor(line: EvidenceLine, previous: EvidenceLine | undefined): string {
   const text = trimEnd(line.text);
   const verb = asFirstPerson(text);
+  const sameRole =
+    previous?.role &&
+    line.role &&
+    previous.role.company === line.role.company &&
+    previous.role.title === line.role.title;
+  if (sameRole) return verb ? `I also ${verb}.` : `${text}.`;
   const where = line.role?.company ? `At ${line.role.company}` : line.role?.title ? `As ${line.role.title}` : '';
   if (verb) return where ? `${where}, I ${verb}.` : `I ${verb}.`;
   return where ? `${where}: ${text}.` : `${text}.`;
@@ -119,7 +128,7 @@ function evidence(lines: EvidenceLine[], c: Context, first: boolean): string {
     }[c.tone],
     c.variant,
   );
-  return [lead, ...lines.map(sentenceFor)].join(' ');
+  return [lead, ...lines.map((line, i) => sentenceFor(line, lines[i - 1]))].join(' ');
 }
 
 function skillsParagraph(skills: string[], c: Context): string {
@@ -225,4 +234,25 @@ export function regenerateParagraph(input: LetterInput, current: LetterParagraph
       return current.map((paragraph, i) => (i === index ? replacement : paragraph));
   }
   return current;
+}
+
+/**
+ * What each paragraph of a letter is for, by position, for a letter the user may have edited: the greeting first,
+ * the sign-off last, the opening second, the closing before the sign-off, evidence between.
+ */
+export function paragraphRoles(count: number): LetterParagraph['role'][] {
+  return Array.from({ length: count }, (_, i) => {
+    if (i === 0) return 'greeting';
+    if (i === count - 1) return 'signoff';
+    if (i === 1) return 'opening';
+    if (i === count - 2) return 'closing';
+    return 'evidence';
+  });
+}
+
+/** One paragraph of a (possibly edited) letter written again offline; the text of that paragraph only. */
+export function regenerateParagraphText(input: LetterInput, paragraphs: string[], index: number): string {
+  const roles = paragraphRoles(paragraphs.length);
+  const current = paragraphs.map((text, i) => ({ role: roles[i]!, text }));
+  return regenerateParagraph(input, current, index)[index]?.text ?? paragraphs[index] ?? '';
 }

@@ -1,6 +1,12 @@
 /** The writing tools' public surface (no I/O): the offline composer, the prompts, the claims check. */
 export * from './letter-types.js';
-export { composeLetter, regenerateParagraph, listOf } from './compose-letter.js';
+export {
+  composeLetter,
+  listOf,
+  paragraphRoles,
+  regenerateParagraph,
+  regenerateParagraphText,
+} from './compose-letter.js';
 export { postingEvidence, descriptionLines, type EvidenceLine, type PostingEvidence } from './evidence-lines.js';
 export { letterPrompt, paragraphPrompt, type Prompt } from './prompts.js';
 export { checkClaims, claimKey, type ClaimKind, type UnsupportedClaim, type ClaimContext } from './claims.js';

@@ -1,0 +1,150 @@
+/**
+ * Writing a cover letter (or one paragraph of it) and checking its claims. The answer streams as server-sent events
+ * so the editor shows the text as it is written: `meta` (who writes), `text` pieces, then `error` if the provider
+ * failed (the pieces already sent stand) and always `done` with the claims the library cannot back.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { generateCoverLetterRequest } from '@hirestride/shared';
+import {
+  checkClaims,
+  composeLetter,
+  letterPrompt,
+  paragraphPrompt,
+  regenerateParagraphText,
+  type LetterInput,
+} from '@hirestride/writing';
+import { offlineWriter } from '../ai/offline-writer.js';
+import { WriterError, type Writer, type WritingTask } from '../ai/writer.js';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import type { Rate } from '../auth/throttle/rate.js';
+import type { Throttle } from '../auth/throttle/throttle.js';
+import type { Database } from '../db/client.js';
+import { unknownId } from '../http/errors.js';
+import { JobsRepository } from '../jobs/jobs-repository.js';
+import { letterJob, writingLibrary } from './writing-input.js';
+
+const tags = ['cover-letters'];
+const MAX_TOKENS = { short: 400, medium: 700, long: 1000 } as const;
+
+export interface GenerateOptions {
+  db: Database;
+  identity: IdentityServices;
+  writer: Writer;
+  throttle: Throttle;
+  aiRate: Rate;
+}
+
+const claim = z.object({
+  kind: z.enum(['skill', 'certification', 'employer', 'title', 'degree', 'number']),
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> = async (app, options) => {
+  const { db, identity } = options;
+  const jobs = new JobsRepository(db);
+
+  /** The letter's input from the request: the user's library and the saved or pasted job. */
+  async function inputFor(
+    user: { id: number; firstName: string; lastName: string },
+    body: z.infer<typeof generateCoverLetterRequest>,
+  ): Promise<LetterInput> {
+    const saved = body.job ? await jobs.byId(user.id, body.job) : null;
+    if (body.job && !saved) throw unknownId('job', body.job);
+    return {
+      job: letterJob(saved, body),
+      library: await writingLibrary(db, user),
+      tone: body.tone,
+      length: body.length,
+      now: new Date().toISOString(),
+    };
+  }
+
+  app.post(
+    '/api/cover-letters/generate/',
+    {
+      // Held back by compression, a stream would arrive all at once at the end.
+      compress: false,
+      schema: {
+        tags,
+        summary:
+          'Write a cover letter, or one paragraph of it, for a saved job or a pasted posting; streamed as server-sent events (meta, text…, error?, done)',
+        body: generateCoverLetterRequest,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      // Every request counts, the offline ones too: the limit is per account, whatever answers.
+      await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
+      const body = request.body;
+      const input = await inputFor(user, body);
+      const paragraph = body.paragraph;
+      const task: WritingTask = paragraph
+        ? {
+            offline: () => regenerateParagraphText(input, paragraph.paragraphs, paragraph.index),
+            prompt: paragraphPrompt(input, paragraph.paragraphs, paragraph.index),
+            maxTokens: 300,
+          }
+        : {
+            offline: () =>
+              composeLetter(input)
+                .paragraphs.map((p) => p.text)
+                .join('\n\n'),
+            prompt: letterPrompt(input),
+            maxTokens: MAX_TOKENS[body.length],
+          };
+      const writer = body.offline ? offlineWriter : options.writer;
+
+      const stop = new AbortController();
+      request.raw.on('close', () => stop.abort());
+      const stream = new PassThrough();
+      void (async () => {
+        stream.write(event('meta', { writer: writer.kind, label: writer.label }));
+        let text = '';
+        try {
+          for await (const piece of writer.write(task, stop.signal)) {
+            text += piece;
+            stream.write(event('text', { text: piece }));
+          }
+        } catch (error) {
+          const failure = error instanceof WriterError ? error : new WriterError('unreachable');
+          if (!(error instanceof WriterError)) request.log.error({ err: error }, 'writer failed');
+          stream.write(event('error', { failure: failure.failure, message: failure.message }));
+        }
+        const claims = checkClaims(text, { library: input.library, job: input.job, now: input.now });
+        stream.end(event('done', { text, claims }));
+      })();
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/cover-letters/check/',
+    {
+      schema: {
+        tags,
+        summary: 'The claims in a text that your library does not back (skills, employers, titles, degrees, numbers)',
+        body: z.strictObject({ text: z.string().max(20_000), job: z.number().int().positive().nullable().optional() }),
+        response: { 200: z.object({ claims: z.array(claim) }) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request, identity);
+      const saved = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
+      if (request.body.job && !saved) throw unknownId('job', request.body.job);
+      const library = await writingLibrary(db, user);
+      const job = letterJob(saved, {});
+      return { claims: checkClaims(request.body.text, { library, job, now: new Date().toISOString() }) };
+    },
+  );
+};

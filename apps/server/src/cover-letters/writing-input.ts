@@ -1,0 +1,23 @@
+/** What the writing tools read for one user and one job: the library as the match engine reads it, and a name. */
+import type { Database } from '../db/client.js';
+import { readLibrary } from '../content/library.js';
+import { toEngineLibrary } from '../matching/library-input.js';
+import type { LetterJob, WritingLibrary } from '@hirestride/writing';
+
+export async function writingLibrary(db: Database, user: { id: number; firstName: string; lastName: string }) {
+  const content = await readLibrary(db, user.id);
+  const name = content.info
+    ? `${content.info.firstName} ${content.info.lastName}`.trim()
+    : `${user.firstName} ${user.lastName}`.trim();
+  const library: WritingLibrary = { ...toEngineLibrary(content), name };
+  return library;
+}
+
+/** The job a letter answers: a saved job's own fields, or what the user pasted. */
+export function letterJob(
+  saved: { title: string; company: string; postingText: string } | null,
+  pasted: { posting?: string | undefined; title?: string | undefined; company?: string | undefined },
+): LetterJob {
+  if (saved) return { title: saved.title, company: saved.company, postingText: saved.postingText };
+  return { title: pasted.title ?? '', company: pasted.company ?? '', postingText: pasted.posting ?? '' };
+}

@@ -8,6 +8,7 @@ import { GoogleVerifier } from './auth/google.js';
 import { identify, requireCaller } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
 import { coverLetterRoutes } from './cover-letters/routes.js';
+import { coverLetterExportRoutes } from './cover-letters/export-routes.js';
 import { coverLetterGenerateRoutes } from './cover-letters/generate-routes.js';
 import { chooseWriter } from './ai/choose-writer.js';
 import { dashboardRoutes } from './dashboard/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(matchRoutes, options);
     await signedIn.register(dashboardRoutes, options);
     await signedIn.register(coverLetterRoutes, options);
+    await signedIn.register(coverLetterExportRoutes, options);
     await signedIn.register(coverLetterGenerateRoutes, {
       ...options,
       writer: chooseWriter(config.ai),

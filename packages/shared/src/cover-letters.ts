@@ -21,8 +21,9 @@ const jobId = z.number({ error: 'A valid integer is required.' }).int().positive
 export const coverLetter = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** The saved job it was written for, if any, with its title and company for the list. */
+  /** The saved job it was written for, if any. */
   job: z.number().int().nullable(),
+  /** The role and employer it answers: the saved job's, or those of a pasted posting; null when neither is known. */
   job_title: z.string().nullable(),
   job_company: z.string().nullable(),
   tone,
@@ -43,6 +44,9 @@ export type CoverLetter = z.infer<typeof coverLetter>;
 export const coverLetterPut = z.strictObject({
   name,
   job: jobId,
+  /** For a pasted posting: its role and employer, which the claims check allows the letter to name. */
+  title: z.string().max(200).optional(),
+  company: z.string().max(200).optional(),
   tone,
   length,
   body,

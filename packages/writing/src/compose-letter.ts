@@ -30,7 +30,7 @@ const trimEnd = (line: string) => line.replace(/[\s.;,:]+$/, '');
  * One of the user's lines as a sentence of the letter, still saying only what the line says. A line from the same
  * role as the sentence before does not name the employer again ("At Monzo, I built … I also cut …").
  */
-function sentenceFor(line: EvidenceLine, previous: EvidenceLine | undefined): string {
+function sentenceFor(line: EvidenceLine, previous: EvidenceLine | undefined, index: number): string {
   const text = trimEnd(line.text);
   const verb = asFirstPerson(text);
   const sameRole =
@@ -38,7 +38,7 @@ function sentenceFor(line: EvidenceLine, previous: EvidenceLine | undefined): st
     line.role &&
     previous.role.company === line.role.company &&
     previous.role.title === line.role.title;
-  if (sameRole) return verb ? `I also ${verb}.` : `${text}.`;
+  if (sameRole) return verb ? `${index % 2 ? 'I also' : 'There, I'} ${verb}.` : `${text}.`;
   const where = line.role?.company ? `At ${line.role.company}` : line.role?.title ? `As ${line.role.title}` : '';
   if (verb) return where ? `${where}, I ${verb}.` : `I ${verb}.`;
   return where ? `${where}: ${text}.` : `${text}.`;
@@ -128,7 +128,7 @@ function evidence(lines: EvidenceLine[], c: Context, first: boolean): string {
     }[c.tone],
     c.variant,
   );
-  return [lead, ...lines.map((line, i) => sentenceFor(line, lines[i - 1]))].join(' ');
+  return [lead, ...lines.map((line, i) => sentenceFor(line, lines[i - 1], i))].join(' ');
 }
 
 function skillsParagraph(skills: string[], c: Context): string {

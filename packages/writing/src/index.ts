@@ -11,3 +11,4 @@ export { postingEvidence, descriptionLines, type EvidenceLine, type PostingEvide
 export { letterPrompt, paragraphPrompt, type Prompt } from './prompts.js';
 export { checkClaims, claimKey, type ClaimKind, type UnsupportedClaim, type ClaimContext } from './claims.js';
 export { rewriteLine, type LineRewrite, type LineAdvice } from './rewrite-line.js';
+export { letterBlocks, letterText, spansOf, type LetterBlock, type Span } from './letter-blocks.js';

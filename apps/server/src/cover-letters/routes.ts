@@ -20,6 +20,8 @@ async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) 
   return {
     ...(fields.name !== undefined && { name: fields.name }),
     ...(fields.job !== undefined && { jobId: fields.job }),
+    ...(fields.title !== undefined && { title: fields.title }),
+    ...(fields.company !== undefined && { company: fields.company }),
     ...(fields.tone !== undefined && { tone: fields.tone }),
     ...(fields.length !== undefined && { length: fields.length }),
     ...(fields.body !== undefined && { body: fields.body }),
@@ -117,6 +119,8 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
         userId: user.id,
         name: `${source.name} (copy)`.slice(0, 120),
         jobId: source.jobId,
+        title: source.title,
+        company: source.company,
         tone: source.tone,
         length: source.length,
         body: source.body,

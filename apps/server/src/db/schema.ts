@@ -351,6 +351,9 @@ export const coverLetters = pgTable(
     id: serial('id').primaryKey(),
     userId: owner(),
     jobId: integer('job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
+    /** The role and employer of a pasted posting (a saved job's own are read from the job). */
+    title: text('title').notNull().default(''),
+    company: text('company').notNull().default(''),
     name: text('name').notNull(),
     tone: text('tone').notNull().default('formal'),
     length: text('length').notNull().default('medium'),

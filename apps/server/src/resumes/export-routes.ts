@@ -7,23 +7,15 @@ import type { Database } from '../db/client.js';
 import { renderResumeDocx } from './docx/resume-docx.js';
 import { PAGE_SIZES, renderResumePdf } from './pdf/resume-pdf.js';
 import { loadVersionLayout } from './version-layout.js';
+import { disposition, fileName as attachmentName } from '../http/attachment.js';
 
 const tags = ['resumes'];
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const params = z.object({ id: z.string() });
 
-/** "Ada Lovelace resume.pdf", with nothing a file system or a header would trip on. */
-function fileName(layout: ResumeLayout, extension: string): string {
-  const base =
-    `${layout.name} resume`
-      .replace(/[^\p{L}\p{N} ._-]+/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim() || 'resume';
-  return `${base}.${extension}`;
-}
-
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** "Ada Lovelace resume.pdf". */
+const fileName = (layout: ResumeLayout, extension: string) =>
+  attachmentName(`${layout.name} resume`, extension, 'resume');
 
 export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
   app,

@@ -36,13 +36,13 @@ export function mayOutgrowPage(item: LayoutEntry, size: PageSize): boolean {
   return lines * LINE_POINTS > (page.height - PAGE_MARGINS.top - PAGE_MARGINS.bottom) * OUTGROW_SHARE;
 }
 
-const FAMILY = 'HireStride Sans';
+export const FAMILY = 'HireStride Sans';
 // A word longer than this is broken into pieces so it wraps inside the margins instead of running off the page.
 const LONGEST_UNBROKEN = 24;
 
 let fontsRegistered = false;
 /** DejaVu Sans from the npm registry: Latin, Greek, Cyrillic, Hebrew and Arabic letters, embedded in every file. */
-function registerFonts(): void {
+export function registerFonts(): void {
   if (fontsRegistered) return;
   const folder = path.join(
     path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),

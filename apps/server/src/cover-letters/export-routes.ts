@@ -1,0 +1,106 @@
+/**
+ * Cover letter files: PDF (the resume's export path, decision 009) and plain text. A letter that states something
+ * the user's library does not back, and that they have not confirmed, is refused with the claims listed.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { checkClaims, claimKey, letterText } from '@hirestride/writing';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import type { Database } from '../db/client.js';
+import { disposition, fileName } from '../http/attachment.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { parseId } from '../http/ids.js';
+import { JobsRepository } from '../jobs/jobs-repository.js';
+import { PersonalInfoRepository } from '../content/personal-info-repository.js';
+import { PAGE_SIZES } from '../resumes/pdf/resume-pdf.js';
+import { CoverLettersRepository } from './cover-letters-repository.js';
+import { renderLetterPdf } from './letter-pdf.js';
+import { letterJob, writingLibrary } from './writing-input.js';
+
+const tags = ['cover-letters'];
+const params = z.object({ id: z.string() });
+
+export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
+  app,
+  { db, identity },
+) => {
+  const letters = new CoverLettersRepository(db);
+  const jobs = new JobsRepository(db);
+
+  /** The letter, once every claim in it is backed by the library or confirmed; 409 with the claims otherwise. */
+  async function exportable(user: { id: number; firstName: string; lastName: string }, rawId: string) {
+    const letter = await letters.byId(user.id, parseId(rawId));
+    if (!letter) throw notFound();
+    const [library, saved] = await Promise.all([
+      writingLibrary(db, user),
+      letter.jobId ? jobs.byId(user.id, letter.jobId) : null,
+    ]);
+    const confirmed = new Set(letter.confirmedClaims as string[]);
+    const open = checkClaims(letter.body, {
+      library,
+      job: letterJob(saved, { title: letter.title, company: letter.company }),
+      now: new Date().toISOString(),
+    }).filter((claim) => !confirmed.has(claimKey(claim)));
+    if (open.length > 0)
+      throw new HttpError(409, {
+        detail: `The letter states what your profile does not show: ${open.map((c) => `“${c.text}”`).join(', ')}. Edit it, add it to your profile, or confirm it is true.`,
+        claims: open,
+      });
+    return { letter, library };
+  }
+
+  app.get(
+    '/api/cover-letters/:id/export.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The letter as a PDF file (A4 or US Letter, fonts embedded); refused while it has unconfirmed claims',
+        params,
+        querystring: z.object({ size: z.enum(PAGE_SIZES).default('A4') }),
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const { letter, library } = await exportable(user, request.params.id);
+      const info = await new PersonalInfoRepository(db).get(user.id);
+      const size = request.query.size;
+      const pdf = await renderLetterPdf(
+        {
+          name: library.name || 'Your name',
+          contacts: [info?.email, info?.phone].filter((value): value is string => Boolean(value)),
+          // US Letter readers write the month first.
+          date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(
+            new Date(),
+          ),
+        },
+        letter.body,
+        size,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', disposition(fileName(letter.name, 'pdf', 'cover letter')))
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/cover-letters/:id/export.txt',
+    {
+      schema: {
+        tags,
+        summary: 'The letter as plain text for pasting into a form; refused while it has unconfirmed claims',
+        params,
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCaller(request, identity);
+      const { letter } = await exportable(user, request.params.id);
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', disposition(fileName(letter.name, 'txt', 'cover letter')))
+        .header('Cache-Control', 'no-store')
+        .send(letterText(letter.body) + '\n');
+    },
+  );
+};

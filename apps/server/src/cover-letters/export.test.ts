@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { CoverLetter } from '@hirestride/shared';
+import { describeOnDatabases, type Agent } from '../../test/harness.js';
+
+const BODY =
+  'Dear Acme team,\n\nAt Monzo, I built **the ledger** in Python.\n\n- One\n- Two\n\nSincerely,\nAda Lovelace';
+
+async function letterWith(agent: Agent, body: string) {
+  await agent.post('/api/content/personal-info/', {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+  });
+  await agent.post('/api/content/work-experiences/', {
+    job_title: 'Backend Engineer',
+    company: 'Monzo',
+    start_date: '2021-05-01',
+    description: 'Built the ledger in Python',
+  });
+  return (await agent.post('/api/cover-letters/', { name: 'Acme letter', body })).json() as CoverLetter;
+}
+
+/** The PDF's pages and text, read back. */
+async function readPdf(bytes: Buffer) {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const size = (await doc.getPage(1)).view;
+  return { pages, width: Math.round(size[2]!), height: Math.round(size[3]!) };
+}
+
+describeOnDatabases('cover letter files', (h) => {
+  it('downloads as a PDF in the chosen size, with the name, the date and every paragraph', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    const letter = await letterWith(agent, BODY);
+    const response = await agent.get(`/api/cover-letters/${letter.id}/export.pdf?size=LETTER`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('filename="Acme letter.pdf"');
+    const pdf = await readPdf(response.rawPayload);
+    expect([pdf.width, pdf.height]).toEqual([612, 792]);
+    const text = pdf.pages.join(' ').replace(/\s+/g, ' ');
+    for (const part of ['Ada Lovelace', 'ada@example.com', 'Dear Acme team,', 'the ledger', 'One', 'Two', 'Sincerely,'])
+      expect(text).toContain(part);
+    expect(text).not.toContain('**');
+    expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+  });
+
+  it('downloads as plain text without markup', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    const letter = await letterWith(agent, BODY);
+    const response = await agent.get(`/api/cover-letters/${letter.id}/export.txt`);
+    expect(response.body).toBe(
+      'Dear Acme team,\n\nAt Monzo, I built the ledger in Python.\n\n• One\n• Two\n\nSincerely,\nAda Lovelace\n',
+    );
+  });
+
+  it('refuses a letter with an unbacked claim until the user confirms it', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    const letter = await letterWith(agent, 'At Google, I ran Kubernetes.');
+    for (const format of ['pdf', 'txt']) {
+      const refused = await agent.get(`/api/cover-letters/${letter.id}/export.${format}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toContain('“Google”, “Kubernetes”');
+      expect(refused.json().claims.map((c: { text: string }) => c.text)).toEqual(['Google', 'Kubernetes']);
+    }
+    await agent.patch(`/api/cover-letters/${letter.id}/`, { confirmed_claims: ['employer:google'] });
+    const still = await agent.get(`/api/cover-letters/${letter.id}/export.txt`);
+    expect(still.json().claims.map((c: { text: string }) => c.text)).toEqual(['Kubernetes']);
+    await agent.post('/api/content/skills/', { skill_name: 'Kubernetes' });
+    expect((await agent.get(`/api/cover-letters/${letter.id}/export.txt`)).statusCode).toBe(200);
+  });
+
+  it('a letter for a pasted posting may name that posting’s employer and role', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    const letter = await letterWith(agent, 'I would love to join Wise as a Staff Engineer.');
+    expect((await agent.get(`/api/cover-letters/${letter.id}/export.txt`)).statusCode).toBe(409);
+    const patched = await agent.patch(`/api/cover-letters/${letter.id}/`, { title: 'Staff Engineer', company: 'Wise' });
+    expect(patched.json()).toMatchObject({ job: null, job_title: 'Staff Engineer', job_company: 'Wise' });
+    expect((await agent.get(`/api/cover-letters/${letter.id}/export.txt`)).statusCode).toBe(200);
+  });
+
+  it('an empty letter still exports; another user’s is not found', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    const letter = await letterWith(agent, '');
+    expect((await agent.get(`/api/cover-letters/${letter.id}/export.pdf`)).statusCode).toBe(200);
+    const other = h.agent();
+    await other.register('other@example.com');
+    expect((await other.get(`/api/cover-letters/${letter.id}/export.pdf`)).statusCode).toBe(404);
+  });
+});

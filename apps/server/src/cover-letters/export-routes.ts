@@ -11,7 +11,6 @@ import { disposition, fileName } from '../http/attachment.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
-import { PersonalInfoRepository } from '../content/personal-info-repository.js';
 import { PAGE_SIZES } from '../resumes/pdf/resume-pdf.js';
 import { CoverLettersRepository } from './cover-letters-repository.js';
 import { renderLetterPdf } from './letter-pdf.js';
@@ -31,7 +30,7 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
   async function exportable(user: { id: number; firstName: string; lastName: string }, rawId: string) {
     const letter = await letters.byId(user.id, parseId(rawId));
     if (!letter) throw notFound();
-    const [library, saved] = await Promise.all([
+    const [{ library, contacts }, saved] = await Promise.all([
       writingLibrary(db, user),
       letter.jobId ? jobs.byId(user.id, letter.jobId) : null,
     ]);
@@ -46,7 +45,7 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
         detail: `The letter states what your profile does not show: ${open.map((c) => `“${c.text}”`).join(', ')}. Edit it, add it to your profile, or confirm it is true.`,
         claims: open,
       });
-    return { letter, library };
+    return { letter, library, contacts };
   }
 
   app.get(
@@ -61,13 +60,12 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
     },
     async (request, reply) => {
       const { user } = await requireCaller(request, identity);
-      const { letter, library } = await exportable(user, request.params.id);
-      const info = await new PersonalInfoRepository(db).get(user.id);
+      const { letter, library, contacts } = await exportable(user, request.params.id);
       const size = request.query.size;
       const pdf = await renderLetterPdf(
         {
           name: library.name || 'Your name',
-          contacts: [info?.email, info?.phone].filter((value): value is string => Boolean(value)),
+          contacts,
           // US Letter readers write the month first.
           date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(
             new Date(),

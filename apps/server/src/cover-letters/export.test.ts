@@ -2,22 +2,13 @@ import { expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CoverLetter } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
+import { adaAtMonzo } from '../../test/writing-samples.js';
 
 const BODY =
   'Dear Acme team,\n\nAt Monzo, I built **the ledger** in Python.\n\n- One\n- Two\n\nSincerely,\nAda Lovelace';
 
 async function letterWith(agent: Agent, body: string) {
-  await agent.post('/api/content/personal-info/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-  });
-  await agent.post('/api/content/work-experiences/', {
-    job_title: 'Backend Engineer',
-    company: 'Monzo',
-    start_date: '2021-05-01',
-    description: 'Built the ledger in Python',
-  });
+  await adaAtMonzo(agent, 'Built the ledger in Python');
   return (await agent.post('/api/cover-letters/', { name: 'Acme letter', body })).json() as CoverLetter;
 }
 

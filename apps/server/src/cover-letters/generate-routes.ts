@@ -58,7 +58,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
     if (body.job && !saved) throw unknownId('job', body.job);
     return {
       job: letterJob(saved, body),
-      library: await writingLibrary(db, user),
+      library: (await writingLibrary(db, user)).library,
       tone: body.tone,
       length: body.length,
       now: new Date().toISOString(),
@@ -142,7 +142,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
       const { user } = await requireCaller(request, identity);
       const saved = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
       if (request.body.job && !saved) throw unknownId('job', request.body.job);
-      const library = await writingLibrary(db, user);
+      const { library } = await writingLibrary(db, user);
       const job = letterJob(saved, {});
       return { claims: checkClaims(request.body.text, { library, job, now: new Date().toISOString() }) };
     },

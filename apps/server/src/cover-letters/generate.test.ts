@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../../test/fake-openai.js';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
+import { adaAtMonzo } from '../../test/writing-samples.js';
 
 const GENERATE = '/api/cover-letters/generate/';
 const POSTING = `Backend Engineer at Acme
@@ -22,17 +23,7 @@ function events(body: string): Array<{ event: string; data: Record<string, unkno
 }
 
 async function withLibrary(agent: Agent) {
-  await agent.post('/api/content/personal-info/', {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-  });
-  await agent.post('/api/content/work-experiences/', {
-    job_title: 'Backend Engineer',
-    company: 'Monzo',
-    start_date: '2021-05-01',
-    description: '- Built the ledger in Python and PostgreSQL\n- Cut latency by 40%',
-  });
+  await adaAtMonzo(agent, '- Built the ledger in Python and PostgreSQL\n- Cut latency by 40%');
   await agent.post('/api/content/skills/', { skill_name: 'Python' });
   return (await agent.post('/api/jobs/', { title: 'Backend Engineer', company: 'Acme', posting_text: POSTING })).json();
 }

@@ -13,11 +13,11 @@ const tags = ['cover-letters'];
 const params = z.object({ id: z.string() });
 type Fields = z.infer<typeof coverLetterPatch>;
 
-/** The API's fields as columns; a job must be one of the user's own. */
+/** The API's fields as columns, and the job they name, which must be one of the user's own. */
 async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) {
-  if (fields.job !== undefined && fields.job !== null && !(await jobs.byId(userId, fields.job)))
-    throw unknownId('job', fields.job);
-  return {
+  const job = fields.job ? await jobs.byId(userId, fields.job) : null;
+  if (fields.job && !job) throw unknownId('job', fields.job);
+  const columns = {
     ...(fields.name !== undefined && { name: fields.name }),
     ...(fields.job !== undefined && { jobId: fields.job }),
     ...(fields.title !== undefined && { title: fields.title }),
@@ -27,6 +27,7 @@ async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) 
     ...(fields.body !== undefined && { body: fields.body }),
     ...(fields.confirmed_claims !== undefined && { confirmedClaims: fields.confirmed_claims }),
   };
+  return { columns, job };
 }
 
 export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
@@ -59,8 +60,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
     },
     async (request, reply) => {
       const { user } = await requireCaller(request, identity);
-      const columns = await columnsFor(user.id, request.body, jobs);
-      const job = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
+      const { columns, job } = await columnsFor(user.id, request.body, jobs);
       const created = await letters.create({
         userId: user.id,
         ...columns,
@@ -93,7 +93,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
         const { user } = await requireCaller(request, identity);
         const id = parseId(request.params.id);
         if (!(await letters.byId(user.id, id))) throw notFound();
-        const row = await letters.update(user.id, id, await columnsFor(user.id, request.body, jobs));
+        const row = await letters.update(user.id, id, (await columnsFor(user.id, request.body, jobs)).columns);
         if (!row) throw notFound();
         return letterToApi(row);
       },

@@ -1,16 +1,22 @@
-/** What the writing tools read for one user and one job: the library as the match engine reads it, and a name. */
+/** What the writing tools read for one user and one job: the library as the match engine reads it, a name and contacts. */
 import type { Database } from '../db/client.js';
 import { readLibrary } from '../content/library.js';
 import { toEngineLibrary } from '../matching/library-input.js';
 import type { LetterJob, WritingLibrary } from '@hirestride/writing';
 
-export async function writingLibrary(db: Database, user: { id: number; firstName: string; lastName: string }) {
+export async function writingLibrary(
+  db: Database,
+  user: { id: number; firstName: string; lastName: string },
+): Promise<{ library: WritingLibrary; contacts: string[] }> {
   const content = await readLibrary(db, user.id);
   const name = content.info
     ? `${content.info.firstName} ${content.info.lastName}`.trim()
     : `${user.firstName} ${user.lastName}`.trim();
-  const library: WritingLibrary = { ...toEngineLibrary(content), name };
-  return library;
+  return {
+    library: { ...toEngineLibrary(content), name },
+    // The letterhead's contact line, from the same read.
+    contacts: [content.info?.email, content.info?.phone].filter((value): value is string => Boolean(value)),
+  };
 }
 
 /** The job a letter answers: a saved job's own fields, or what the user pasted. */

@@ -1,5 +1,5 @@
 /**
- * Cover letter files: PDF (the resume's export path, decision 009) and plain text. A letter that states something
+ * Cover letter files: PDF and Word (the resume's export paths, decision 009) and plain text. A letter that states something
  * the user's library does not back, and that they have not confirmed, is refused with the claims listed.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +11,10 @@ import { disposition, fileName } from '../http/attachment.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
-import { PAGE_SIZES } from '../resumes/pdf/resume-pdf.js';
+import { PAGE_SIZES, type PageSize } from '../resumes/pdf/resume-pdf.js';
 import { CoverLettersRepository } from './cover-letters-repository.js';
-import { renderLetterPdf } from './letter-pdf.js';
+import { renderLetterDocx } from './letter-docx.js';
+import { renderLetterPdf, type LetterHeader } from './letter-pdf.js';
 import { letterJob, writingLibrary } from './writing-input.js';
 
 const tags = ['cover-letters'];
@@ -48,39 +49,47 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
     return { letter, library, contacts };
   }
 
-  app.get(
-    '/api/cover-letters/:id/export.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'The letter as a PDF file (A4 or US Letter, fonts embedded); refused while it has unconfirmed claims',
-        params,
-        querystring: z.object({ size: z.enum(PAGE_SIZES).default('A4') }),
-      },
+  /** The letterhead: the user's name and contacts, and today written as the page size's region writes it. */
+  const letterhead = (library: { name: string }, contacts: string[], size: PageSize): LetterHeader => ({
+    name: library.name || 'Your name',
+    contacts,
+    // US Letter readers write the month first.
+    date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(new Date()),
+  });
+
+  const FILES = {
+    pdf: { type: 'application/pdf', render: renderLetterPdf, what: 'a PDF file (A4 or US Letter, fonts embedded)' },
+    docx: {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      render: renderLetterDocx,
+      what: 'a Word file (A4 or US Letter)',
     },
-    async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
-      const { letter, library, contacts } = await exportable(user, request.params.id);
-      const size = request.query.size;
-      const pdf = await renderLetterPdf(
-        {
-          name: library.name || 'Your name',
-          contacts,
-          // US Letter readers write the month first.
-          date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(
-            new Date(),
-          ),
+  } as const;
+
+  for (const [extension, file] of Object.entries(FILES)) {
+    app.get(
+      `/api/cover-letters/:id/export.${extension}`,
+      {
+        schema: {
+          tags,
+          summary: `The letter as ${file.what}; refused while it has unconfirmed claims`,
+          params,
+          querystring: z.object({ size: z.enum(PAGE_SIZES).default('A4') }),
         },
-        letter.body,
-        size,
-      );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', disposition(fileName(letter.name, 'pdf', 'cover letter')))
-        .header('Cache-Control', 'no-store')
-        .send(pdf);
-    },
-  );
+      },
+      async (request, reply) => {
+        const { user } = await requireCaller(request, identity);
+        const { letter, library, contacts } = await exportable(user, request.params.id);
+        const size = request.query.size;
+        const bytes = await file.render(letterhead(library, contacts, size), letter.body, size);
+        return reply
+          .header('Content-Type', file.type)
+          .header('Content-Disposition', disposition(fileName(letter.name, extension, 'cover letter')))
+          .header('Cache-Control', 'no-store')
+          .send(bytes);
+      },
+    );
+  }
 
   app.get(
     '/api/cover-letters/:id/export.txt',

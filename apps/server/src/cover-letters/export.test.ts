@@ -3,6 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CoverLetter } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
 import { adaAtMonzo } from '../../test/writing-samples.js';
+import { readDocx } from '../resumes/docx/read-docx.js';
 
 const BODY =
   'Dear Acme team,\n\nAt Monzo, I built **the ledger** in Python.\n\n- One\n- Two\n\nSincerely,\nAda Lovelace';
@@ -42,6 +43,38 @@ describeOnDatabases('cover letter files', (h) => {
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
 
+  it('downloads as a Word file: the letterhead, a paragraph’s lines kept together, lists as bullets, bold as bold', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    const letter = await letterWith(agent, BODY);
+    const response = await agent.get(`/api/cover-letters/${letter.id}/export.docx?size=LETTER`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(response.headers['content-disposition']).toContain('filename="Acme letter.docx"');
+    const docx = await readDocx(response.rawPayload);
+    expect(docx.title).toBe('Ada Lovelace cover letter');
+    expect(docx.document).toContain('w:w="12240" w:h="15840"');
+    const texts = docx.paragraphs.map((p) => p.text);
+    expect(texts.slice(0, 2)).toEqual(['Ada Lovelace', 'ada@example.com']);
+    expect(texts[2]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(texts.slice(3)).toEqual([
+      'Dear Acme team,',
+      'At Monzo, I built the ledger in Python.',
+      'One',
+      'Two',
+      'Sincerely,\nAda Lovelace',
+    ]);
+    const items = docx.paragraphs.filter((p) => p.properties.includes('<w:numPr>'));
+    expect(items.map((p) => p.text)).toEqual(['One', 'Two']);
+    // Bold in the run that holds the words, and only there.
+    const run = (words: string) => new RegExp(`<w:r>(?:(?!</w:r>).)*>${words}</w:t></w:r>`).exec(docx.document)?.[0];
+    expect(run('the ledger')).toContain('<w:b/>');
+    expect(run(' in Python.')).not.toContain('<w:b/>');
+    expect(docx.document).toContain('<w:br/>');
+  });
+
   it('downloads as plain text without markup', async () => {
     const agent = h.agent();
     await agent.register('ada@example.com');
@@ -56,7 +89,7 @@ describeOnDatabases('cover letter files', (h) => {
     const agent = h.agent();
     await agent.register('ada@example.com');
     const letter = await letterWith(agent, 'At Google, I ran Kubernetes.');
-    for (const format of ['pdf', 'txt']) {
+    for (const format of ['pdf', 'docx', 'txt']) {
       const refused = await agent.get(`/api/cover-letters/${letter.id}/export.${format}`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().detail).toContain('“Google”, “Kubernetes”');

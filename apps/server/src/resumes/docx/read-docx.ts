@@ -2,7 +2,7 @@
 import JSZip from 'jszip';
 
 export interface DocxParagraph {
-  /** The paragraph's text, a tab as "\t". */
+  /** The paragraph's text, a tab as "\t" and a line break as "\n". */
   text: string;
   /** The paragraph's properties (w:pPr) as XML, to look for keepNext, a style or a list. */
   properties: string;
@@ -26,10 +26,10 @@ const unescape = (text: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** The text of the runs in a piece of WordprocessingML: w:t elements, and w:tab as a tab. */
+/** The text of the runs in a piece of WordprocessingML: w:t elements, w:tab as a tab and w:br as a line break. */
 function runText(xml: string): string {
-  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>/g)]
-    .map((match) => (match[0] === '<w:tab/>' ? '\t' : unescape(match[1] ?? '')))
+  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:br\/>/g)]
+    .map((match) => (match[0] === '<w:tab/>' ? '\t' : match[0] === '<w:br/>' ? '\n' : unescape(match[1] ?? '')))
     .join('');
 }
 

@@ -51,6 +51,8 @@ export const coverLetterPut = z.strictObject({
   length,
   body,
   confirmed_claims: z.array(z.string().max(300)).max(200),
+  /** Who wrote the generated text ("Offline composer" or the model's label, as the generate stream's meta said). */
+  written_by: z.string().max(120).optional(),
 });
 /** POST: a new letter; what is left out takes the defaults (a name from the job, formal, medium, empty). */
 export const coverLetterCreate = coverLetterPut.partial();

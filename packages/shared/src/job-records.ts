@@ -86,6 +86,7 @@ export const ACTIVITY_KINDS = [
   'contact_added',
   'interview_added',
   'resume_created',
+  'cover_letter_created',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

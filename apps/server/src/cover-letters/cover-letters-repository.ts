@@ -1,6 +1,7 @@
 /** Cover letters, scoped to their owner, with the title and company of the job each was written for. */
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { CoverLetter } from '@hirestride/shared';
+import { recordActivity } from '../activity/activity-repository.js';
 import type { Database } from '../db/client.js';
 import { coverLetters, jobs } from '../db/schema.js';
 
@@ -24,6 +25,30 @@ export function letterToApi(row: Joined): CoverLetter {
   };
 }
 
+/**
+ * Makes a letter in one transaction with what follows from it: its job, if it has none yet, starts using it, and the
+ * job's timeline (or, without a job, Recent Activity alone) records it.
+ */
+export async function createLetter(db: Database, values: typeof coverLetters.$inferInsert): Promise<Joined> {
+  const id = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [row] = await txDb.insert(coverLetters).values(values).returning({ id: coverLetters.id });
+    if (values.jobId)
+      await txDb
+        .update(jobs)
+        .set({ coverLetterId: row!.id })
+        .where(and(eq(jobs.id, values.jobId), eq(jobs.userId, values.userId), isNull(jobs.coverLetterId)));
+    await recordActivity(txDb, {
+      userId: values.userId,
+      jobId: values.jobId ?? null,
+      kind: 'cover_letter_created',
+      data: { cover_letter: row!.id, name: values.name },
+    });
+    return row!.id;
+  });
+  return (await new CoverLettersRepository(db).byId(values.userId, id))!;
+}
+
 export class CoverLettersRepository {
   constructor(private readonly db: Database) {}
 
@@ -44,11 +69,6 @@ export class CoverLettersRepository {
   async byId(userId: number, id: number): Promise<Joined | null> {
     const rows = await this.select().where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)));
     return rows[0] ?? null;
-  }
-
-  async create(values: typeof coverLetters.$inferInsert): Promise<Joined> {
-    const [row] = await this.db.insert(coverLetters).values(values).returning({ id: coverLetters.id });
-    return (await this.byId(values.userId, row!.id))!;
   }
 
   /** Changes the given fields; null when the user has no such letter. */

@@ -72,6 +72,23 @@ describeOnDatabases('My Cover Letters', (h) => {
     expect(await count()).toBe(1);
   });
 
+  it('a job without a letter starts using its first one, and the job’s timeline and Recent Activity record each', async () => {
+    const agent = await signedIn();
+    const job = (await agent.post('/api/jobs/', { title: 'Engineer', company: 'Acme' })).json();
+    const first = await create(agent, { job: job.id, name: 'First', written_by: 'Offline composer' });
+    expect(first.written_by).toBe('Offline composer');
+    await create(agent, { job: job.id, name: 'Second' });
+    expect((await agent.get(`/api/jobs/${job.id}/`)).json().cover_letter).toBe(first.id);
+    const timeline = (await agent.get(`/api/jobs/${job.id}/activity/`)).json() as Array<{ kind: string; data: object }>;
+    expect(timeline.filter((event) => event.kind === 'cover_letter_created').map((event) => event.data)).toEqual([
+      { cover_letter: first.id + 1, name: 'Second' },
+      { cover_letter: first.id, name: 'First' },
+    ]);
+    await create(agent, { name: 'No job' });
+    const recent = (await agent.get('/api/dashboard/')).json().recent_activity as Array<{ kind: string }>;
+    expect(recent.filter((event) => event.kind === 'cover_letter_created')).toHaveLength(3);
+  });
+
   it('a job can use one of the user’s letters; deleting the letter clears the job’s link', async () => {
     const agent = await signedIn();
     const job = (await agent.post('/api/jobs/', { title: 'Engineer', company: 'Acme' })).json();

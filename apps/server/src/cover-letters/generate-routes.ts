@@ -134,7 +134,13 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
       schema: {
         tags,
         summary: 'The claims in a text that your library does not back (skills, employers, titles, degrees, numbers)',
-        body: z.strictObject({ text: z.string().max(20_000), job: z.number().int().positive().nullable().optional() }),
+        body: z.strictObject({
+          text: z.string().max(20_000),
+          job: z.number().int().positive().nullable().optional(),
+          /** A pasted posting's role and employer, which the letter may name. */
+          title: z.string().max(200).optional(),
+          company: z.string().max(200).optional(),
+        }),
         response: { 200: z.object({ claims: z.array(claim) }) },
       },
     },
@@ -143,7 +149,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
       const saved = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
       if (request.body.job && !saved) throw unknownId('job', request.body.job);
       const { library } = await writingLibrary(db, user);
-      const job = letterJob(saved, {});
+      const job = letterJob(saved, { title: request.body.title, company: request.body.company });
       return { claims: checkClaims(request.body.text, { library, job, now: new Date().toISOString() }) };
     },
   );

@@ -109,6 +109,12 @@ describeOnDatabases('generating a cover letter offline (no provider configured)'
       ['employer', 'Google'],
       ['skill', 'Kubernetes'],
     ]);
+    // A pasted posting's employer and role may be named; the check is told them.
+    const text = 'I would like to join Wise as a Staff Engineer.';
+    const unnamed = await agent.post('/api/cover-letters/check/', { text });
+    expect(unnamed.json().claims.map((c: { text: string }) => c.text)).toEqual(['Staff Engineer']);
+    const named = await agent.post('/api/cover-letters/check/', { text, title: 'Staff Engineer', company: 'Wise' });
+    expect(named.json().claims).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { notFound, unknownId } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
-import { CoverLettersRepository, letterToApi } from './cover-letters-repository.js';
+import { CoverLettersRepository, createLetter, letterToApi } from './cover-letters-repository.js';
 
 const tags = ['cover-letters'];
 const params = z.object({ id: z.string() });
@@ -26,6 +26,7 @@ async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) 
     ...(fields.length !== undefined && { length: fields.length }),
     ...(fields.body !== undefined && { body: fields.body }),
     ...(fields.confirmed_claims !== undefined && { confirmedClaims: fields.confirmed_claims }),
+    ...(fields.written_by !== undefined && { writtenBy: fields.written_by }),
   };
   return { columns, job };
 }
@@ -53,7 +54,8 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
     {
       schema: {
         tags,
-        summary: 'A new cover letter; named after its job unless named',
+        summary:
+          'A new cover letter; named after its job unless named. A job without a letter starts using it, and the job’s timeline records it',
         body: coverLetterCreate,
         response: { 201: coverLetter },
       },
@@ -61,7 +63,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
     async (request, reply) => {
       const { user } = await requireCaller(request, identity);
       const { columns, job } = await columnsFor(user.id, request.body, jobs);
-      const created = await letters.create({
+      const created = await createLetter(db, {
         userId: user.id,
         ...columns,
         name: columns.name ?? (job ? `Cover letter for ${job.company || job.title}` : 'Cover letter'),
@@ -115,7 +117,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
       const { user } = await requireCaller(request, identity);
       const source = await letters.byId(user.id, parseId(request.params.id));
       if (!source) throw notFound();
-      const created = await letters.create({
+      const created = await createLetter(db, {
         userId: user.id,
         name: `${source.name} (copy)`.slice(0, 120),
         jobId: source.jobId,

@@ -13,6 +13,12 @@ interface Props {
   hasDocuments: boolean;
 }
 
+/** What a document event without a job shows: the document's name. */
+const DOCUMENT_EVENTS: Partial<Record<Event['kind'], (data: Event['data']) => string>> = {
+  resume_created: (data) => (typeof data.name === 'string' && data.name) || 'Resume',
+  cover_letter_created: (data) => (typeof data.name === 'string' && data.name) || 'Cover letter',
+};
+
 const EMPTY = "You haven't created any resumes or cover letters yet. Start building your career journey!";
 
 function Row({ title, detail, when, to }: { title: string; detail: string; when: string; to?: string | undefined }) {
@@ -53,11 +59,7 @@ export function RecentActivity({ events, hasDocuments }: Props) {
             detail={
               event.job
                 ? `${event.job.title} at ${event.job.company}`
-                : event.kind === 'resume_created'
-                  ? typeof event.data.name === 'string' && event.data.name
-                    ? event.data.name
-                    : 'Resume'
-                  : ''
+                : (DOCUMENT_EVENTS[event.kind]?.(event.data) ?? '')
             }
             when={relativeTime(event.created_at)}
             to={event.job ? paths.job(event.job.id) : undefined}

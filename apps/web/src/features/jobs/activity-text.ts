@@ -47,6 +47,8 @@ export function activitySentence(activity: Pick<Activity, 'kind' | 'data'>): str
     }
     case 'resume_created':
       return 'Created a resume';
+    case 'cover_letter_created':
+      return 'Wrote a cover letter';
     default:
       // Later features add kinds; until this page knows them, say something true rather than nothing.
       return 'Updated';

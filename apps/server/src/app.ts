@@ -11,6 +11,7 @@ import { coverLetterRoutes } from './cover-letters/routes.js';
 import { coverLetterExportRoutes } from './cover-letters/export-routes.js';
 import { coverLetterGenerateRoutes } from './cover-letters/generate-routes.js';
 import { chooseWriter } from './ai/choose-writer.js';
+import { improveLineRoutes } from './writing/improve-line-routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { boardPageState } from './jobs/board-page.js';
 import { jobsPlugin } from './jobs/plugin.js';
@@ -128,12 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(dashboardRoutes, options);
     await signedIn.register(coverLetterRoutes, options);
     await signedIn.register(coverLetterExportRoutes, options);
-    await signedIn.register(coverLetterGenerateRoutes, {
-      ...options,
-      writer: chooseWriter(config.ai),
-      throttle,
-      aiRate: config.aiRate,
-    });
+    // One writer (one provider client) for every writing feature, limited together per user.
+    const writing = { ...options, writer: chooseWriter(config.ai), throttle, aiRate: config.aiRate };
+    await signedIn.register(coverLetterGenerateRoutes, writing);
+    await signedIn.register(improveLineRoutes, writing);
   });
   return app;
 }

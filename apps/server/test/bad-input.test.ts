@@ -123,6 +123,7 @@ const FIELDS = [
   'paragraph',
   'offline',
   'text',
+  'line',
 ];
 
 /** Objects with the routes' own field names holding wrong or hostile values. */
@@ -210,6 +211,7 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/cover-letters/',
       '/api/cover-letters/generate/',
       '/api/cover-letters/check/',
+      '/api/writing/improve-line/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

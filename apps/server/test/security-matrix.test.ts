@@ -79,6 +79,7 @@ const sampleBodies: Record<string, unknown> = {
   'DELETE /api/cover-letters/:id/': undefined,
   'POST /api/cover-letters/generate/': { posting: 'Requirements: Python', tone: 'formal', length: 'short' },
   'POST /api/cover-letters/check/': { text: 'At Google I used Python.' },
+  'POST /api/writing/improve-line/': { line: 'Responsible for managing a team of 5' },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

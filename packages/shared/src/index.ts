@@ -13,3 +13,4 @@ export * from './job-records.js';
 export * from './job-requests.js';
 export * from './jobs-csv.js';
 export * from './cover-letters.js';
+export * from './writing.js';

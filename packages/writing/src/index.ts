@@ -8,7 +8,14 @@ export {
   regenerateParagraphText,
 } from './compose-letter.js';
 export { postingEvidence, descriptionLines, type EvidenceLine, type PostingEvidence } from './evidence-lines.js';
-export { letterPrompt, paragraphPrompt, type Prompt } from './prompts.js';
+export {
+  letterPrompt,
+  linePrompt,
+  LINE_REWRITES,
+  paragraphPrompt,
+  type LinePromptInput,
+  type Prompt,
+} from './prompts.js';
 export { checkClaims, claimKey, type ClaimKind, type UnsupportedClaim, type ClaimContext } from './claims.js';
 export { rewriteLine, type LineRewrite, type LineAdvice } from './rewrite-line.js';
 export { letterBlocks, letterText, spansOf, type LetterBlock, type Span } from './letter-blocks.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterPrompt, paragraphPrompt } from './prompts.js';
+import { letterPrompt, linePrompt, paragraphPrompt } from './prompts.js';
 import { letterInput } from './test-library.js';
 
 describe('prompts', () => {
@@ -25,5 +25,21 @@ describe('prompts', () => {
   it('cut a very long posting', () => {
     const { user } = letterPrompt(letterInput({ job: { title: 'X', company: '', postingText: 'word '.repeat(5000) } }));
     expect(user.length).toBeLessThan(9000);
+  });
+
+  it('for one line: the line, the job and the posting’s terms, one rewrite a line, nothing invented', () => {
+    const { system, user } = linePrompt({
+      line: '  Responsible for managing a team of 5 ',
+      job: { title: 'Engineering Manager', company: 'Acme' },
+      postingTerms: ['people management', 'Kubernetes'],
+    });
+    expect(system).toMatch(/up to 3 rewrites of the line, one per line/);
+    expect(system).toMatch(/never add an employer, job title, skill/);
+    expect(user).toContain('The resume is for the Engineering Manager role at Acme.');
+    expect(user).toContain('The posting’s terms: people management, Kubernetes.');
+    expect(user).toContain('"""\nResponsible for managing a team of 5\n"""');
+    const noJob = linePrompt({ line: 'Ran the rota', job: { title: '', company: '' }, postingTerms: [] }).user;
+    expect(noJob).toContain('not for a particular job');
+    expect(noJob).not.toContain('terms');
   });
 });

@@ -3,7 +3,7 @@
  * told to use only these facts; the claims check then verifies what it wrote, because instructions are not proof.
  */
 import { descriptionLines, postingEvidence } from './evidence-lines.js';
-import type { LetterInput, LetterLength, Tone } from './letter-types.js';
+import type { LetterInput, LetterJob, LetterLength, Tone } from './letter-types.js';
 
 export interface Prompt {
   system: string;
@@ -87,5 +87,43 @@ export function paragraphPrompt(input: LetterInput, paragraphs: string[], index:
       `The current letter:\n"""\n${paragraphs.join('\n\n')}\n"""`,
       `Rewrite paragraph ${index + 1} ("${paragraphs[index] ?? ''}") in other words, keeping its purpose. Keep every fact from the profile.`,
     ].join('\n\n'),
+  };
+}
+
+/** What "Improve this line" tells a model: the line, the job it is for, and the posting's names for things. */
+export interface LinePromptInput {
+  line: string;
+  /** The saved job the resume is for; empty fields when there is none. */
+  job: Pick<LetterJob, 'title' | 'company'>;
+  /** The posting's own words for what it asks for (skills, certifications), to use where the line names the same thing. */
+  postingTerms: string[];
+}
+
+/** How many rewrites a model is asked for, and the most "Improve this line" shows. */
+export const LINE_REWRITES = 3;
+
+const LINE_SYSTEM = [
+  'You improve one line of a job seeker’s resume.',
+  `Answer with up to ${LINE_REWRITES} rewrites of the line, one per line, each followed by " | " and a few words on what changed; nothing else.`,
+  'Start each rewrite with a past-tense action verb. Keep every number the line has.',
+  'Use only the facts in the line: never add an employer, job title, skill, tool, degree, certification, number or achievement it does not state, and never make the candidate’s part bigger than the line says (helping is not leading).',
+  'Where the posting’s terms name something the line already states, use the posting’s wording.',
+  'Plain text: no numbering, no bullets, no quotation marks, no markdown.',
+].join(' ');
+
+/** The prompt for "Improve this line": the user's own line, and the posting's terms when the resume is for a job. */
+export function linePrompt(input: LinePromptInput): Prompt {
+  const role = input.job.title
+    ? `the ${input.job.title} role${input.job.company ? ` at ${input.job.company}` : ''}`
+    : '';
+  return {
+    system: LINE_SYSTEM,
+    user: [
+      role ? `The resume is for ${role}.` : 'The resume is not for a particular job.',
+      input.postingTerms.length ? `The posting’s terms: ${input.postingTerms.join(', ')}.` : '',
+      `The line:\n"""\n${input.line.trim()}\n"""`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }

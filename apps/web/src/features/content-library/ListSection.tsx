@@ -10,6 +10,7 @@ import type { SectionConfig } from './section-configs';
 import { FormField } from '../../components/FormField';
 import { emptyForm, formToPayload, itemToForm, type FormValues } from '../../components/form-fields';
 import { sectionKey } from './useProfile';
+import { ImproveTextField } from '../writing/ImproveTextField';
 
 type Item = { id: number } & Record<string, unknown>;
 
@@ -96,15 +97,28 @@ export function ListSection<K extends SectionKey>({
           {editingId === null ? config.addLabel : 'Edit item'}
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {config.fields.map((field) => (
-            <FormField
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ''}
-              error={fieldErrors[field.name]}
-              onChange={onChange}
-            />
-          ))}
+          {config.fields.map((field) => {
+            const input = (
+              <FormField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ''}
+                error={fieldErrors[field.name]}
+                onChange={onChange}
+              />
+            );
+            if (field.name !== config.improveLines) return input;
+            return (
+              <ImproveTextField
+                key={field.name}
+                className="sm:col-span-2"
+                text={values[field.name] ?? ''}
+                onChange={(next) => onChange(field.name, next)}
+              >
+                {input}
+              </ImproveTextField>
+            );
+          })}
         </div>
         {fieldErrors.non_field_errors && (
           <p role="alert" className="mt-3 text-sm text-red-600">

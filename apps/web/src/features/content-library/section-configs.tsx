@@ -14,6 +14,8 @@ export interface SectionConfig<K extends SectionKey = SectionKey> {
   /** Plural name for the list heading and messages. */
   plural: string;
   fields: FieldConfig[];
+  /** The multi-line field whose lines "Improve this line" offers to rewrite, one at a time. */
+  improveLines?: string;
   summary(item: SectionItem<K>): { title: string; subtitle?: string; detail?: string };
   tips: ReactNode;
 }
@@ -38,6 +40,7 @@ const experience: SectionConfig<'work-experiences'> = {
       help: 'What you did and what changed because of it.',
     },
   ],
+  improveLines: 'description',
   summary: (item) => ({
     title: `${item.job_title} at ${item.company}`,
     subtitle: [item.location, dateRange(item.start_date, item.end_date)].filter(Boolean).join(' · '),
@@ -116,6 +119,7 @@ const snippetsConfig: SectionConfig<'snippets'> = {
     { name: 'title', label: 'Title', placeholder: 'e.g. Leadership statement' },
     { name: 'content', label: 'Content', kind: 'textarea', required: true },
   ],
+  improveLines: 'content',
   summary: (item) => ({ title: item.title || '(Untitled)', detail: item.content }),
   tips: <p>Write a few versions of your summary: one per kind of role you apply for.</p>,
 };

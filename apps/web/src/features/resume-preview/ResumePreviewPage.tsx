@@ -19,11 +19,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { Snippet } from '@hirestride/shared/content';
 import { snippetPreview, type ResumeVersion } from '@hirestride/shared/resume';
 import { contentApi, contentKeys } from '../../api/content';
+import { jobKeys, jobsApi } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { jumpBetweenTargets, resetKeyboardTargets } from './keyboard-coordinates';
 import { renderers } from './renderers/registry';
 import type { EducationField } from './renderers/types';
 import { removeSnippet } from './snippet-map';
+import { replaceLine } from '../writing/lines';
 import { ExportMenu } from './ExportMenu';
 import { RefreshBanner } from './RefreshBanner';
 import { SnippetLibrary } from './SnippetLibrary';
@@ -75,6 +77,10 @@ function Editor({
     onDragCancel: ({ active }) => `Stopped dragging ${nameOf(active.id)}.`,
   };
 
+  // The saved job this resume is used for, if any: "Improve this line" words rewrites as its posting does.
+  const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board });
+  const resumeJob = jobs.data?.find((job) => job.resume_version === draft.id)?.id ?? null;
+
   const Renderer = renderers[draft.renderer_key];
   const editable = draft.renderer_key === 'high_school';
   const editEducation = (index: number, field: EducationField, value: string) => {
@@ -82,6 +88,12 @@ function Editor({
       i === index ? { ...entry, [field]: value } : entry,
     );
     void change({ ...draft, content_data: { ...draft.content_data, education } }, EDIT_FAILED);
+  };
+  const applyRewrite = (index: number, lineIndex: number, text: string) => {
+    const experience = draft.content_data.experience.map((entry, i) =>
+      i === index ? { ...entry, description: replaceLine(entry.description, lineIndex, text) } : entry,
+    );
+    void change({ ...draft, content_data: { ...draft.content_data, experience } }, EDIT_FAILED);
   };
 
   return (
@@ -108,6 +120,7 @@ function Editor({
             <Renderer
               draft={draft}
               snippets={byId}
+              improveLines={{ job: resumeJob, onUse: applyRewrite }}
               {...(editable
                 ? {
                     onEducationEdit: editEducation,

@@ -1,11 +1,14 @@
-/** modern_professional: a read-only resume with a coloured header band and every profile section. */
+/**
+ * modern_professional: a read-only resume with a coloured header band and every profile section. Its one change in
+ * place is "Improve this line" on experience lines (issue 14), which only offers rewrites the user then picks.
+ */
 import { ResumeSection } from './ResumeSection';
 import type { RendererProps } from './types';
 import { useLayout } from './useLayout';
 
-export function ModernProfessionalRenderer({ draft, snippets }: RendererProps) {
-  // Read-only: no editing callbacks reach the sections.
-  const props = { draft, snippets };
+export function ModernProfessionalRenderer({ draft, snippets, improveLines }: RendererProps) {
+  // Read-only: no other editing callbacks reach the sections.
+  const props = { draft, snippets, ...(improveLines ? { improveLines } : {}) };
   const layout = useLayout(props);
   const [first, ...rest] = draft.design_json.section_order;
   return (

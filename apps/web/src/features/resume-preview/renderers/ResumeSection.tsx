@@ -5,10 +5,12 @@
 import type { ReactNode } from 'react';
 import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats/resume-layout';
 import { SNIPPET_SECTIONS, type SnippetSection } from '@hirestride/shared/resume';
+import { ImproveLine } from '../../writing/ImproveLine';
+import { textLines } from '../../writing/lines';
 import { InlineText } from './InlineText';
 import { SnippetDropZone } from './SnippetDropZone';
 import { bodyCss, headingCss, headingText, sectionStyle } from './styles';
-import type { EducationField, RendererProps } from './types';
+import type { EducationField, ImproveLines, RendererProps } from './types';
 
 const isSnippetSection = (key: string): key is SnippetSection => (SNIPPET_SECTIONS as readonly string[]).includes(key);
 
@@ -31,7 +33,18 @@ function Section({ id, heading, headingStyle, children, printable = true }: Sect
 }
 
 /** An entry as the PDF draws it: the title in bold with its date opposite, then its lines. */
-function Entry({ entry, title, testId }: { entry: LayoutEntry; title?: ReactNode; testId?: string }) {
+function Entry({
+  entry,
+  title,
+  testId,
+  children,
+}: {
+  entry: LayoutEntry;
+  title?: ReactNode;
+  testId?: string;
+  /** Drawn after the layout's lines: lines the screen draws itself. */
+  children?: ReactNode;
+}) {
   return (
     <div className="resume-entry mb-2" data-testid={testId}>
       {(entry.title || entry.when || title) && (
@@ -45,6 +58,7 @@ function Entry({ entry, title, testId }: { entry: LayoutEntry; title?: ReactNode
           {line}
         </p>
       ))}
+      {children}
     </div>
   );
 }
@@ -81,6 +95,42 @@ function EditableEducation({
           </p>
         ))}
       </div>
+    );
+  });
+}
+
+/**
+ * Experience on the editable resume: each description line with "Improve" beside it (not printed). The layout's
+ * lines are the location, when shown, and then the description's non-blank lines, so the two are read side by side.
+ */
+function ImprovableExperience({
+  props,
+  entries,
+  improve,
+}: {
+  props: RendererProps;
+  entries: LayoutEntry[];
+  improve: ImproveLines;
+}) {
+  return props.draft.content_data.experience.map((source, index) => {
+    const entry = entries[index];
+    if (!entry) return null;
+    const lines = textLines(source.description);
+    const before = entry.lines.slice(0, entry.lines.length - lines.length);
+    return (
+      <Entry key={source.id ?? index} entry={{ ...entry, lines: before }}>
+        {lines.map((line, i) => (
+          <p key={line.index} className="break-words whitespace-pre-line">
+            {entry.lines[before.length + i]}
+            <ImproveLine
+              compact
+              line={line.text}
+              job={improve.job}
+              onUse={(text) => improve.onUse(index, line.index, text)}
+            />
+          </p>
+        ))}
+      </Entry>
     );
   });
 }
@@ -141,6 +191,8 @@ export function ResumeSection({
         ))}
       </ul>
     );
+  } else if (sectionKey === 'experience' && props.improveLines) {
+    inner = <ImprovableExperience props={props} entries={section.entries} improve={props.improveLines} />;
   } else if (sectionKey === 'education' && onEducationEdit) {
     inner = <EditableEducation props={props} entries={section.entries} edit={onEducationEdit} />;
   } else {

@@ -10,4 +10,13 @@ export interface RendererProps {
   snippets: ReadonlyMap<number, Snippet>;
   onEducationEdit?(index: number, field: EducationField, value: string): void;
   onRemoveSnippet?(section: SnippetSection, snippetId: number): void;
+  /** "Improve this line" beside each experience line: the job to word it for, and where a chosen rewrite goes. */
+  improveLines?: ImproveLines;
+}
+
+export interface ImproveLines {
+  /** The saved job this resume is for, whose posting's wording the rewrites may use. */
+  job: number | null;
+  /** Replace line `lineIndex` (among all the description's lines) of experience `experienceIndex` with `text`. */
+  onUse(experienceIndex: number, lineIndex: number, text: string): void;
 }

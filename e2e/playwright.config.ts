@@ -12,10 +12,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hir
 /** A stand-in for Google's key server (see google-keys.ts): Google sign-in is verified for real against it. */
 export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com';
 export const JWKS_PORT = PORT + 1;
+/** A fake OpenAI-compatible provider (apps/server/test/fake-openai.ts), and a second server configured to use it. */
+export const FAKE_AI_PORT = PORT + 2;
+export const AI_APP_URL = `http://127.0.0.1:${PORT + 3}`;
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './google-keys.ts',
+  globalSetup: ['./google-keys.ts', './fake-ai.ts'],
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
@@ -33,21 +36,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Browser tests sign up many users from one address; the login limits stay as configured.
-      THROTTLE_SIGNUP_IP: '10000/min',
-      GOOGLE_CLIENT_ID,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${JWKS_PORT}/certs`,
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Browser tests sign up many users from one address; the login limits stay as configured.
+        THROTTLE_SIGNUP_IP: '10000/min',
+        GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${JWKS_PORT}/certs`,
+      },
     },
-  },
+    {
+      // The same app with an AI provider configured: the writing assistant's provider path, failures included.
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${AI_APP_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT + 3),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hirestride-e2e-ai-')),
+        LOG_LEVEL: 'warn',
+        THROTTLE_SIGNUP_IP: '10000/min',
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '3000',
+      },
+    },
+  ],
 });

@@ -2,10 +2,7 @@ import { expect, signUpViaApi, test } from './fixtures';
 
 const screens = [
   ['/resources', 'Resources Coming Soon'],
-  ['/cover-letter-crafter', 'Cover Letter Crafter Coming Soon'],
   ['/interview-prep', 'Interview Prep Coming Soon'],
-  ['/my-coverletters', 'My Cover Letters Coming Soon'],
-  ['/generate-cover-letter', 'Generate Cover Letter Coming Soon'],
   ['/learning/career-development', 'Career Development Coming Soon'],
   ['/learning/training-courses', 'Training Courses Coming Soon'],
   ['/learning/interview-practice', 'Interview Practice Coming Soon'],
@@ -30,8 +27,8 @@ test('/support is public', async ({ page }) => {
 test('Back goes back in history, or to /dashboard without history', async ({ page, context }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Create Cover Letter' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Generate Cover Letter Coming Soon');
+  await page.getByRole('banner').getByRole('link', { name: 'Resources' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resources Coming Soon');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -93,20 +93,36 @@ async function answer(fake: FakeOpenAi, request: IncomingMessage, response: Serv
   }
 }
 
-/** Starts the fake on a free port; `close()` ends it and any connection it holds open. */
-export async function startFakeOpenAi(mode: FakeMode = { kind: 'stream', pieces: ['Hello'] }): Promise<FakeOpenAi> {
+/**
+ * Starts the fake on a free port (or the given one); `close()` ends it and any connection it holds open. A POST of
+ * a FakeMode to /control changes how it answers, for browser tests whose server runs in another process.
+ */
+export async function startFakeOpenAi(
+  mode: FakeMode = { kind: 'stream', pieces: ['Hello'] },
+  port = 0,
+): Promise<FakeOpenAi> {
   const server: Server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/control') {
+      void (async () => {
+        let raw = '';
+        for await (const part of request) raw += part;
+        fake.mode = JSON.parse(raw) as FakeMode;
+        fake.requests = [];
+        response.writeHead(204).end();
+      })();
+      return;
+    }
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
       return;
     }
     void answer(fake, request, response);
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { port: bound } = server.address() as AddressInfo;
   const fake: FakeOpenAi = {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${bound}/v1`,
     mode,
     firstPieceAt: null,
     requests: [],

@@ -6,7 +6,9 @@
 import { PostingError, readPostingText, weighPosting, type Dictionary } from '@hirestride/match';
 import type { WritingLibrary } from './letter-types.js';
 
-export type ClaimKind = 'skill' | 'certification' | 'employer' | 'title' | 'degree' | 'number';
+import type { ClaimKind } from './claim-key.js';
+
+export type { ClaimKind };
 
 export interface UnsupportedClaim {
   kind: ClaimKind;
@@ -25,9 +27,7 @@ export interface ClaimContext {
   dictionary?: Dictionary;
 }
 
-/** The key a user's "this is true" confirmation is stored under: the kind and the words, case and spacing aside. */
-export const claimKey = (claim: Pick<UnsupportedClaim, 'kind' | 'text'>) =>
-  `${claim.kind}:${claim.text.toLowerCase().replace(/\s+/g, ' ').trim()}`;
+export { claimKey } from './claim-key.js';
 
 /** Everything the library says, as one lowercase text to look names up in. */
 function libraryText(context: ClaimContext): string {

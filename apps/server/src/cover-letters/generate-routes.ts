@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { generateCoverLetterRequest } from '@hirestride/shared';
+import { generateCoverLetterRequest, unsupportedClaim } from '@hirestride/shared';
 import {
   checkClaims,
   composeLetter,
@@ -35,13 +35,6 @@ export interface GenerateOptions {
   throttle: Throttle;
   aiRate: Rate;
 }
-
-const claim = z.object({
-  kind: z.enum(['skill', 'certification', 'employer', 'title', 'degree', 'number']),
-  text: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
-});
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -141,7 +134,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
           title: z.string().max(200).optional(),
           company: z.string().max(200).optional(),
         }),
-        response: { 200: z.object({ claims: z.array(claim) }) },
+        response: { 200: z.object({ claims: z.array(unsupportedClaim) }) },
       },
     },
     async (request) => {

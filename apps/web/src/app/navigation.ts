@@ -90,13 +90,9 @@ export function groupContains(group: NavGroup, pathname: string): boolean {
 export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: boolean }> = [
   { path: paths.support, title: 'Support', isPublic: true },
   { path: paths.resources, title: 'Resources' },
-  { path: paths.coverLetterCrafter, title: 'Cover Letter Crafter' },
   { path: paths.interviewPrep, title: 'Interview Prep' },
   { path: paths.accountSettings, title: 'Account Settings' },
   { path: paths.manageSubscription, title: 'Manage Subscription' },
-  { path: paths.myCoverLetters, title: 'My Cover Letters' },
-  { path: paths.myCoverLettersShort, title: 'My Cover Letters' },
-  { path: paths.generateCoverLetter, title: 'Generate Cover Letter' },
   ...sideNavGroups
     .filter((group) => group.label === 'Learning Hub')
     .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label })))

@@ -68,6 +68,26 @@ const resumeScreens: RouteObject[] = [
   },
 ];
 
+/** Cover letters (issue 14): the crafter under both its names, and the list under both of its. */
+const coverLetterScreens: RouteObject[] = [
+  ...[
+    { path: paths.coverLetterCrafter, title: 'Cover Letter Crafter' },
+    { path: paths.generateCoverLetter, title: 'Generate Cover Letter' },
+  ].map(({ path, title }) => ({
+    path,
+    lazy: async () => {
+      const { CoverLetterCrafterPage } = await import('../features/cover-letters/CoverLetterCrafterPage');
+      return { Component: () => <CoverLetterCrafterPage title={title} /> };
+    },
+  })),
+  ...[paths.myCoverLetters, paths.myCoverLettersShort].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('../features/cover-letters/MyCoverLettersPage')).MyCoverLettersPage,
+    }),
+  })),
+];
+
 /** The content library's screens, all from one lazily loaded feature chunk. */
 const contentLibraryRoutes: RouteObject[] = [
   { path: paths.profileProgress, lazy: async () => ({ Component: (await contentLibrary()).ProfileProgressPage }) },
@@ -147,6 +167,7 @@ export const routes: RouteObject[] = [
               ...trackerRoutes,
               ...matchScreens,
               ...resumeScreens,
+              ...coverLetterScreens,
               {
                 path: paths.templates,
                 lazy: async () => ({ Component: (await import('../features/templates/TemplatesPage')).TemplatesPage }),

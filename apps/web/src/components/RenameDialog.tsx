@@ -1,32 +1,33 @@
-/** Renaming a resume: a dialog with its name, the server's reason beside the field when it refuses. */
+/** Renaming a document (a resume, a letter): a dialog with its name, the server's reason beside the field when it refuses. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { ResumeSummary } from '@hirestride/shared/resume';
-import { resumesApi } from '../../api/resumes';
-import { Dialog, DialogButtons } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
-import { saveErrors } from '../jobs/job-page/save-errors';
+import { saveErrors } from '../features/jobs/job-page/save-errors';
+import { Dialog, DialogButtons } from './Dialog';
+import { TextField } from './TextField';
 
 export function RenameDialog({
-  resume,
+  name: current,
+  what,
+  rename,
   onClose,
   onRenamed,
 }: {
-  resume: ResumeSummary;
+  name: string;
+  /** "resume", "letter": the label says "Resume name". */
+  what: string;
+  rename(name: string): Promise<unknown>;
   onClose(): void;
   onRenamed(): void;
 }) {
-  const [name, setName] = useState(resume.name);
+  const [name, setName] = useState(current);
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
   const save = async () => {
     if (saving) return;
-    if (!name.trim()) return setError('Give the resume a name.');
+    if (!name.trim()) return setError(`Give the ${what} a name.`);
     setSaving(true);
     try {
-      // The name rides on the version's save, so read the version first: nothing else in it changes.
-      const version = await resumesApi.get(resume.id);
-      await resumesApi.save({ ...version, name });
+      await rename(name);
       toast.success(`Renamed to “${name.trim()}”.`);
       onRenamed();
       onClose();
@@ -38,13 +39,13 @@ export function RenameDialog({
   };
   return (
     <Dialog
-      title={`Rename “${resume.name}”`}
+      title={`Rename “${current}”`}
       onCancel={onClose}
       onSubmit={() => void save()}
       actions={<DialogButtons onCancel={onClose} label="Save name" busyLabel="Saving…" busy={saving} />}
     >
       <TextField
-        label="Resume name"
+        label={`${what[0]!.toUpperCase()}${what.slice(1)} name`}
         value={name}
         maxLength={120}
         autoFocus

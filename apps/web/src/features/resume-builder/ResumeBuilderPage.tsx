@@ -1,6 +1,7 @@
 /** The Resume Builder hub (/resume-builder): the six steps on one page, where the user stands and what to do next. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { coverLetterQueries } from '../../api/cover-letters';
 import { resumeQueries } from '../../api/resumes';
 import { buttonClass } from '../../components/Dialog';
 import { useProfile } from '../content-library/useProfile';
@@ -10,8 +11,9 @@ import { builderSteps, nextStep } from './builder-steps';
 export function ResumeBuilderPage() {
   const profile = useProfile();
   const list = useQuery(resumeQueries.list);
+  const letters = useQuery(coverLetterQueries.list);
   const { jobs } = useTemplatesAndJobs();
-  const loading = profile.isLoading || list.isPending || jobs.isPending;
+  const loading = profile.isLoading || list.isPending || jobs.isPending || letters.isPending;
   const resumes = list.data ?? [];
   const steps = builderSteps({
     profile: profile.counts,
@@ -20,6 +22,8 @@ export function ResumeBuilderPage() {
     resumes: resumes.length,
     tailoredResumes: resumes.filter((resume) => resume.jobs.length > 0).length,
     latestResume: resumes[0] ?? null,
+    letters: letters.data?.length ?? 0,
+    lettersForJobs: (letters.data ?? []).filter((letter) => letter.job !== null).length,
   });
   const next = nextStep(steps);
 
@@ -27,7 +31,7 @@ export function ResumeBuilderPage() {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Resume Builder</h1>
       <p className="mt-2 text-slate-600">From your profile to a file you can upload, one step at a time.</p>
-      {(list.isError || jobs.isError || profile.loadFailed) && (
+      {(list.isError || jobs.isError || letters.isError || profile.loadFailed) && (
         <p role="alert" className="mt-4 text-sm text-red-700">
           Part of your progress could not be loaded; what is shown may be behind. Refresh the page to try again.
         </p>

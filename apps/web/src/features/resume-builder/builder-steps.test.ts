@@ -8,6 +8,8 @@ const empty: BuilderFacts = {
   resumes: 0,
   tailoredResumes: 0,
   latestResume: null,
+  letters: 0,
+  lettersForJobs: 0,
 };
 const full: BuilderFacts = {
   profile: { personalInfo: true, experience: 2, skills: 5, education: 1, certifications: 1, snippets: 3 },
@@ -16,6 +18,8 @@ const full: BuilderFacts = {
   resumes: 2,
   tailoredResumes: 1,
   latestResume: { id: 7, template: 2, name: 'Resume for Monzo' },
+  letters: 2,
+  lettersForJobs: 1,
 };
 
 describe('builderSteps', () => {
@@ -27,7 +31,13 @@ describe('builderSteps', () => {
       [true, false, true, false, false, false],
       'Select Template',
     ],
-    ['a user with a tailored resume', full, [true, true, true, true, false, false], 'Review and Publish'],
+    [
+      'a user with a tailored resume, no letter',
+      { ...full, letters: 0, lettersForJobs: 0 },
+      [true, true, true, true, false, false],
+      'Generate Cover Letter',
+    ],
+    ['a user with a tailored resume and a letter', full, [true, true, true, true, true, false], 'Review and Publish'],
   ])('%s', (_, facts, done, next) => {
     const steps = builderSteps(facts);
     expect(steps.map((step) => step.title)).toEqual([
@@ -42,10 +52,11 @@ describe('builderSteps', () => {
     expect(nextStep(steps)?.title).toBe(next);
   });
 
-  it('says the cover letter step has not landed, with no button', () => {
+  it('counts letters, and sends a user without jobs to save one before writing', () => {
     const letter = builderSteps(full)[4]!;
-    expect(letter.action).toBeNull();
-    expect(letter.status).toMatch(/not built yet/);
+    expect(letter.status).toBe('2 cover letters, 1 written for a saved job.');
+    expect(letter.action).toEqual({ label: 'Write a cover letter', to: '/generate-cover-letter' });
+    expect(builderSteps(empty)[4]!.action).toEqual({ label: 'Save a job first', to: '/job-posting' });
   });
 
   it('counts the profile, and sends a user without jobs to save one before generating', () => {

@@ -10,6 +10,9 @@ export interface BuilderFacts {
   resumes: number;
   tailoredResumes: number;
   latestResume: { id: number; template: number; name: string } | null;
+  letters: number;
+  /** Letters written for a saved job. */
+  lettersForJobs: number;
 }
 
 export interface BuilderStep {
@@ -17,7 +20,7 @@ export interface BuilderStep {
   title: string;
   done: boolean;
   status: string;
-  /** The next action; null for a step whose feature has not landed. */
+  /** The next action; null when there is nothing to do. */
   action: { label: string; to: string } | null;
 }
 
@@ -72,9 +75,15 @@ export function builderSteps(facts: BuilderFacts): BuilderStep[] {
     },
     {
       title: 'Generate Cover Letter',
-      done: false,
-      status: 'Cover letters are not built yet; they are coming next. Nothing to do here for now.',
-      action: null,
+      done: facts.lettersForJobs > 0,
+      status:
+        facts.letters > 0
+          ? `${plural(facts.letters, 'cover letter')}, ${facts.lettersForJobs} written for a saved job.`
+          : 'No cover letters yet.',
+      action:
+        facts.jobs > 0
+          ? { label: 'Write a cover letter', to: paths.generateCoverLetter }
+          : { label: 'Save a job first', to: paths.jobPosting },
     },
     {
       title: 'Review and Publish',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
+import { ListStatus } from '../../components/DocumentRow';
 import { NewResumeDialog } from './NewResumeDialog';
 import { ResumeRow } from './ResumeRow';
 import { useResumeList } from './useResumeList';
@@ -23,19 +24,7 @@ export function MyResumesPage() {
           </button>
         </div>
       </div>
-      {list.isPending && (
-        <p role="status" className="mt-6 text-slate-600">
-          Loading your resumes…
-        </p>
-      )}
-      {list.isError && (
-        <div role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          Your resumes could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <ListStatus pending={list.isPending} failed={list.isError} noun="resumes" retry={() => void list.refetch()} />
       {list.data?.length === 0 && (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
           <p className="font-semibold">No resumes yet.</p>

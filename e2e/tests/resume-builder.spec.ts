@@ -52,8 +52,11 @@ test('the hub shows each step and the next action; tailoring a resume to a job; 
   await expect(steps).toHaveCount(6);
   await expect(steps.nth(0)).toContainText('3 of 6 profile sections filled.');
   await expect(steps.nth(2)).toContainText('1 saved job');
-  await expect(steps.nth(4)).toContainText('Cover letters are not built yet');
-  await expect(steps.nth(4).getByRole('link')).toHaveCount(0);
+  await expect(steps.nth(4)).toContainText('No cover letters yet.');
+  await expect(steps.nth(4).getByRole('link', { name: 'Write a cover letter' })).toHaveAttribute(
+    'href',
+    '/generate-cover-letter',
+  );
   await steps.nth(3).getByRole('link', { name: 'Tailor a resume to a job' }).click();
 
   await expect(page).toHaveURL(/\/generate-resume$/);

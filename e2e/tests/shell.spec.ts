@@ -14,7 +14,7 @@ const avatarEntries = [
   ['Account Settings', '/account-settings', 'Account Settings Coming Soon'],
   ['Manage Subscription', '/manage-subscription', 'Manage Subscription Coming Soon'],
   ['My Resumes', '/my-resumes', 'My Resumes'],
-  ['My Cover Letters', '/my-cover-letters', 'My Cover Letters Coming Soon'],
+  ['My Cover Letters', '/my-cover-letters', 'My Cover Letters'],
   ['My Job Tracker', '/my-job-tracker', 'Job Tracker'],
   ['Support', '/support', 'Support Coming Soon'],
 ] as const;

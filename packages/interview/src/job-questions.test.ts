@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { matchPosting, type Library } from '@hirestride/match';
+import { jobQuestions } from './job-questions.js';
+
+const NOW = '2026-11-23T12:00:00.000Z';
+
+const library = (skills: string[], description: string, title = 'Backend Engineer'): Library => ({
+  skills: skills.map((skill_name, id) => ({ id, skill_name })),
+  experiences: [{ id: 1, job_title: title, company: 'Monzo', start_date: '2019-01-01', end_date: null, description }],
+  education: [],
+  certifications: [],
+  snippets: [],
+});
+
+const questionsFor = (title: string, postingText: string, lib: Library) =>
+  jobQuestions({ title, result: matchPosting({ postingText, title, library: lib, now: NOW }) });
+
+describe('jobQuestions', () => {
+  it.each([
+    {
+      name: 'a backend job missing Kubernetes and Terraform',
+      title: 'Senior Backend Engineer',
+      posting: 'Requirements:\n- Python\n- PostgreSQL\n- Kubernetes\n\nNice to have: Terraform',
+      library: library(['Python', 'PostgreSQL'], 'Built the payments ledger in Python and PostgreSQL'),
+      gaps: ['Kubernetes', 'Terraform'],
+      strengths: ['Python', 'PostgreSQL'],
+      roleBank: 'software-engineering',
+    },
+    {
+      name: 'a nursing job missing medication administration-type skills shows the healthcare bank',
+      title: 'Registered Nurse',
+      posting: 'Requirements:\n- Epic Systems\n- Microsoft Excel\n- Patient care',
+      library: library(['Microsoft Excel'], 'Cared for patients on a surgical ward', 'Staff Nurse'),
+      gaps: ['Epic Systems'],
+      strengths: ['Microsoft Excel'],
+      roleBank: 'healthcare',
+    },
+    {
+      name: 'a data job the profile covers has no gaps',
+      title: 'Data Analyst',
+      posting: 'Requirements:\n- SQL\n- Python\n- Tableau',
+      library: library(['SQL', 'Python', 'Tableau'], 'Built Tableau dashboards from SQL', 'Analyst'),
+      gaps: [],
+      strengths: ['SQL', 'Python', 'Tableau'],
+      roleBank: 'data',
+    },
+  ])('$name', ({ title, posting, library: lib, gaps, strengths, roleBank }) => {
+    const { questions, roleBank: bank } = questionsFor(title, posting, lib);
+    const named = (kind: string) =>
+      questions
+        .filter((q) => q.kind === kind)
+        .map((q) =>
+          q.text
+            .match(/experience with (.+)\.$|used (.+)\. What/)
+            ?.slice(1)
+            .find(Boolean),
+        );
+    expect(named('gap')).toEqual(gaps);
+    expect(named('strength')).toEqual(expect.arrayContaining(strengths));
+    expect(bank?.id ?? null).toBe(roleBank);
+    // Gaps come first, and each says what the posting asks for and that the profile does not show it.
+    const kinds = questions.map((q) => q.kind);
+    expect(kinds).toEqual(
+      [...kinds].sort((a, b) => ['gap', 'partial', 'strength'].indexOf(a) - ['gap', 'partial', 'strength'].indexOf(b)),
+    );
+    for (const q of questions.filter((question) => question.kind === 'gap'))
+      expect(q.context).toMatch(/^The role (asks for|would like) .+; your profile does not mention it\.$/);
+  });
+
+  it('asks about missing years honestly and keeps ids stable', () => {
+    const posting = 'Requirements:\n- 8+ years of experience with Python';
+    const lib = library(['Python'], 'Built services in Python');
+    const first = questionsFor('Backend Engineer', posting, lib).questions;
+    const years = first.find((q) => q.id.includes('years'));
+    expect(years?.kind).toBe('gap');
+    expect(years?.context).toBe('The role asks for 8+ years of Python; your profile shows 7.9 of the 8 years.');
+    expect(questionsFor('Backend Engineer', posting, lib).questions.map((q) => q.id)).toEqual(first.map((q) => q.id));
+  });
+
+  it('puts required gaps before preferred ones, and stops at the limit', () => {
+    const { questions } = jobQuestions({
+      title: 'Engineer',
+      limit: 2,
+      result: {
+        requirements: [
+          {
+            id: 'hard_skill:a',
+            text: 'A',
+            term: 'A',
+            category: 'hard_skill',
+            importance: 'preferred',
+            status: 'missing',
+            evidence: [],
+            spans: [],
+          },
+          {
+            id: 'hard_skill:b',
+            text: 'B',
+            term: 'B',
+            category: 'hard_skill',
+            importance: 'required',
+            status: 'matched',
+            evidence: [],
+            spans: [],
+          },
+          {
+            id: 'hard_skill:c',
+            text: 'C',
+            term: 'C',
+            category: 'hard_skill',
+            importance: 'required',
+            status: 'missing',
+            evidence: [],
+            spans: [],
+          },
+          {
+            id: 'job_title:x',
+            text: 'Engineer',
+            term: 'engineer',
+            category: 'job_title',
+            importance: 'required',
+            status: 'missing',
+            evidence: [],
+            spans: [],
+          },
+        ],
+      },
+    });
+    expect(questions.map((q) => q.id)).toEqual(['job-gap-hard_skill:c', 'job-gap-hard_skill:a']);
+  });
+});

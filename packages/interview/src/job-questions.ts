@@ -1,0 +1,154 @@
+/**
+ * Questions drawn from a saved job's match: what its posting asks for that the profile does not show (how would
+ * you answer it?), what it shows only partly, and the strengths an interviewer will probe, in the posting's order
+ * of importance. The role bank that fits the job's title comes with them.
+ */
+import type { MatchResult, Requirement } from '@hirestride/match';
+import { roleBankFor, shippedBanks, type Bank } from './banks.js';
+
+export type JobQuestionKind = 'gap' | 'partial' | 'strength';
+
+export interface JobQuestion {
+  /** Stable for the same requirement of the same job: "job-gap-hard_skill:kubernetes". */
+  id: string;
+  kind: JobQuestionKind;
+  /** The requirement as the posting says it. */
+  requirement: string;
+  /** Why this question is here, in a sentence that names the requirement. */
+  context: string;
+  text: string;
+  listening_for: string;
+  tip: string;
+  star: boolean;
+}
+
+export interface JobQuestionsInput {
+  title: string;
+  result: Pick<MatchResult, 'requirements'>;
+  banks?: Bank[];
+  /** How many questions from the match at most (gaps first). */
+  limit?: number;
+}
+
+/** The requirement kinds a candidate can be asked about; a title is the role itself. */
+const ASKABLE = new Set<Requirement['category']>([
+  'hard_skill',
+  'soft_skill',
+  'certification',
+  'language',
+  'other',
+  'years',
+  'education',
+]);
+
+const ORDER: Record<JobQuestionKind, number> = { gap: 0, partial: 1, strength: 2 };
+
+function gap(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
+  const asks = `The role ${requirement.importance === 'required' ? 'asks for' : 'would like'} ${requirement.text}`;
+  switch (requirement.category) {
+    case 'years':
+      return {
+        // The term says what of: "8+ years of Python".
+        context: `The role asks for ${requirement.term}; your profile shows ${requirement.years?.found ?? 0} of the ${requirement.years?.required ?? 0} years.`,
+        text: 'You have less experience than we asked for. Why should we still consider you?',
+        listening_for:
+          'Self-awareness rather than defensiveness, and evidence that what you did in your years counts for more: scope, pace, outcomes.',
+        tip: 'Name two results that someone with more years would be proud of, then say what you would learn first in the role.',
+        star: false,
+      };
+    case 'education':
+      return {
+        context: `${asks}; your profile does not show it.`,
+        text: requirement.degree?.equivalentAccepted
+          ? 'How has your experience prepared you for this role in place of the degree we mention?'
+          : 'This role usually needs a degree you do not have. What have you done that covers the same ground?',
+        listening_for:
+          'Concrete learning and work that match what the degree would teach, told without apology, and how you keep learning.',
+        tip: 'Map each thing the degree would give (theory, methods, rigour) to a project or course of your own.',
+        star: false,
+      };
+    case 'language':
+      return {
+        context: `${asks}; your profile does not mention it.`,
+        text: `The role needs ${requirement.text}. How would you work in it from day one?`,
+        listening_for: 'An honest level, the situations you can already handle, and a realistic plan for the rest.',
+        tip: 'Say plainly what you can do today (read, write, meetings) and how you are improving.',
+        star: false,
+      };
+    default:
+      return {
+        context: `${asks}; your profile does not mention it.`,
+        text: `Tell me about your experience with ${requirement.text}.`,
+        listening_for: `Honesty about what you have and have not done with ${requirement.text}, the nearest thing you have done, and how fast you learn a tool or skill like it.`,
+        tip: `Do not bluff: name your closest experience, what carries over, and how you would get up to speed on ${requirement.text}.`,
+        star: false,
+      };
+  }
+}
+
+function partial(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
+  const shown = requirement.evidence[0]?.excerpt;
+  return {
+    context: `The role asks for ${requirement.text}; your profile shows something close${shown ? ` (“${shown}”)` : ''}.`,
+    text: `How does your experience carry over to ${requirement.text}?`,
+    listening_for: `A clear link from what you have done to ${requirement.text}, with a concrete example, and what you would still need to learn.`,
+    tip: 'Lead with the example, then draw the link yourself; do not leave the interviewer to guess it.',
+    star: true,
+  };
+}
+
+function strength(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
+  const shown = requirement.evidence[0]?.excerpt;
+  return {
+    context: `The role asks for ${requirement.text}, and your profile shows it${shown ? ` (“${shown}”)` : ''}: expect to be asked for detail.`,
+    text: `Walk me through a time you used ${requirement.text}. What was hard, and what was the result?`,
+    listening_for: `Depth: your own decisions with ${requirement.text}, a difficulty you solved, and a result you can measure.`,
+    tip: 'Pick the example your profile already names and have one number ready for the result.',
+    star: true,
+  };
+}
+
+const BUILD: Record<JobQuestionKind, (requirement: Requirement) => Omit<JobQuestion, 'id' | 'kind' | 'requirement'>> = {
+  gap,
+  partial,
+  strength,
+};
+
+const KIND_OF: Record<Requirement['status'], JobQuestionKind> = {
+  missing: 'gap',
+  partial: 'partial',
+  matched: 'strength',
+};
+
+/** Years, a degree and a language are a gap until fully shown, and not a story to tell once they are. */
+function kindOf(requirement: Requirement): JobQuestionKind | null {
+  if (requirement.category === 'years' || requirement.category === 'education' || requirement.category === 'language')
+    return requirement.status === 'matched' ? null : 'gap';
+  return KIND_OF[requirement.status];
+}
+
+/** The job's questions: gaps, then partial matches, then strengths, required before preferred; and its role bank. */
+export function jobQuestions({ title, result, banks = shippedBanks(), limit = 12 }: JobQuestionsInput): {
+  questions: JobQuestion[];
+  roleBank: Bank | null;
+} {
+  const askable = result.requirements.filter((requirement) => ASKABLE.has(requirement.category));
+  const sorted = askable
+    .flatMap((requirement, index) => {
+      const kind = kindOf(requirement);
+      return kind ? [{ requirement, index, kind }] : [];
+    })
+    .sort(
+      (a, b) =>
+        ORDER[a.kind] - ORDER[b.kind] ||
+        Number(a.requirement.importance !== 'required') - Number(b.requirement.importance !== 'required') ||
+        a.index - b.index,
+    );
+  const questions = sorted.slice(0, limit).map(({ requirement, kind }) => ({
+    id: `job-${kind}-${requirement.id}`,
+    kind,
+    requirement: requirement.text,
+    ...BUILD[kind](requirement),
+  }));
+  return { questions, roleBank: roleBankFor(title, banks) };
+}

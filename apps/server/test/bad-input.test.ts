@@ -154,6 +154,12 @@ describeOnDatabases('bad input on every route', (h) => {
     await agent.post(`/api/jobs/${job.id}/contacts/`, { name: 'Sam' });
     await agent.post(`/api/jobs/${job.id}/interviews/`, { date: '2026-12-01' });
     await agent.post('/api/cover-letters/', { name: 'Letter', job: job.id });
+    await agent.post('/api/interview/answers/', {
+      question_id: 'data-data-quality-01',
+      question_text: 'Q?',
+      job: job.id,
+    });
+    await agent.post('/api/interview/stars/', { question: 'behavioural-teamwork-01' });
     const routes = routesOf(h);
     expect(routes.length).toBeGreaterThan(25);
     const idValues = fc.oneof(
@@ -212,6 +218,8 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/cover-letters/generate/',
       '/api/cover-letters/check/',
       '/api/writing/improve-line/',
+      '/api/interview/answers/',
+      '/api/interview/stars/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

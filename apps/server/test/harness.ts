@@ -60,6 +60,8 @@ export async function readBack(agent: Agent): Promise<string> {
   bodies.push(jobs.body);
   bodies.push((await agent.get('/api/match/scores/')).body);
   bodies.push((await agent.get('/api/cover-letters/')).body);
+  bodies.push((await agent.get('/api/interview/answers/')).body);
+  bodies.push((await agent.get('/api/interview/questions/?starred=true')).body);
   for (const job of jobs.statusCode === 200 ? (jobs.json() as Array<{ id: number }>) : []) {
     for (const part of ['activity', 'contacts', 'interviews'])
       bodies.push((await agent.get(`/api/jobs/${job.id}/${part}/`)).body);
@@ -90,6 +92,8 @@ const TABLES = [
   'job_interviews',
   'job_contacts',
   'cover_letters',
+  'interview_answers',
+  'interview_stars',
   'jobs',
   'resume_versions',
   'personal_info',

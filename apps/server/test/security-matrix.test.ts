@@ -80,6 +80,18 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/cover-letters/generate/': { posting: 'Requirements: Python', tone: 'formal', length: 'short' },
   'POST /api/cover-letters/check/': { text: 'At Google I used Python.' },
   'POST /api/writing/improve-line/': { line: 'Responsible for managing a team of 5' },
+  'POST /api/interview/stars/': { question: 'behavioural-conflict-01' },
+  'DELETE /api/interview/stars/:question/': undefined,
+  'POST /api/interview/answers/': { question_id: 'behavioural-conflict-01', question_text: 'A conflict?', job: null },
+  'PUT /api/interview/answers/:id/': {
+    question_id: 'behavioural-teamwork-01',
+    question_text: 'Tell me about a team.',
+    job: null,
+    situation: 'S',
+  },
+  'PATCH /api/interview/answers/:id/': { confidence: 3 },
+  'DELETE /api/interview/answers/:id/': undefined,
+  'POST /api/jobs/:id/interview-questions/': {},
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -112,6 +124,10 @@ async function owner(h: Harness) {
   ids['cover-letters'] = (
     await agent.post('/api/cover-letters/', { name: 'Mine', job: ids.jobs, body: 'Dear Acme,' })
   ).json().id;
+  ids['interview-answers'] = (
+    await agent.post('/api/interview/answers/', sampleBodies['PUT /api/interview/answers/:id/'])
+  ).json().id;
+  await agent.post('/api/interview/stars/', { question: 'behavioural-teamwork-01' });
   return { agent, ids, draft };
 }
 
@@ -123,6 +139,8 @@ function concrete(url: string, ids: Record<string, number>, draft: ResumeVersion
     return url.replace(':id', String(ids.jobs)).replace(':itemId', String(child ? ids[child] : ''));
   }
   if (url.startsWith('/api/cover-letters/:id/')) return url.replace(':id', String(ids['cover-letters']));
+  if (url.startsWith('/api/interview/answers/:id/')) return url.replace(':id', String(ids['interview-answers']));
+  if (url.startsWith('/api/interview/stars/:question/')) return url.replace(':question', 'behavioural-teamwork-01');
   return url.replace(':id', String(draft.id));
 }
 

@@ -14,3 +14,4 @@ export * from './job-requests.js';
 export * from './jobs-csv.js';
 export * from './cover-letters.js';
 export * from './writing.js';
+export * from './interview.js';

@@ -87,6 +87,7 @@ export const ACTIVITY_KINDS = [
   'interview_added',
   'resume_created',
   'cover_letter_created',
+  'interview_answer_saved',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -367,3 +367,46 @@ export const coverLetters = pgTable(
   },
   (t) => [index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt)],
 );
+
+/**
+ * Interview answers (issue 15): one per question and job as the API keeps them (not a constraint: deleting a job keeps
+ * its answers, job_id cleared, and they may then meet another of the same question), written in STAR parts or notes, with how confident the user felt. `question_id` names a shipped bank question
+ * or a question drawn from the job's match; the question's words are kept, since a job's questions change with it.
+ */
+export const interviewAnswers = pgTable(
+  'interview_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    questionId: text('question_id').notNull(),
+    questionText: text('question_text').notNull(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    situation: text('situation').notNull().default(''),
+    task: text('task').notNull().default(''),
+    action: text('action').notNull().default(''),
+    result: text('result').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** 1 shaky, 2 getting there, 3 confident; null until the user says. */
+    confidence: integer('confidence'),
+    /** Seconds the timer ran while answering, when it was used. */
+    secondsSpent: integer('seconds_spent'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('interview_answers_user_updated_idx').on(t.userId, t.updatedAt),
+    index('interview_answers_user_question_idx').on(t.userId, t.questionId),
+    check('interview_answers_confidence_range', sql`${t.confidence} between 1 and 3`),
+  ],
+);
+
+/** Questions the user starred into "My questions". */
+export const interviewStars = pgTable(
+  'interview_stars',
+  {
+    userId: owner(),
+    questionId: text('question_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('interview_stars_user_question_key').on(t.userId, t.questionId)],
+);

@@ -17,6 +17,7 @@ interface Props {
 const DOCUMENT_EVENTS: Partial<Record<Event['kind'], (data: Event['data']) => string>> = {
   resume_created: (data) => (typeof data.name === 'string' && data.name) || 'Resume',
   cover_letter_created: (data) => (typeof data.name === 'string' && data.name) || 'Cover letter',
+  interview_answer_saved: (data) => (typeof data.question === 'string' && data.question) || 'Interview question',
 };
 
 const EMPTY = "You haven't created any resumes or cover letters yet. Start building your career journey!";

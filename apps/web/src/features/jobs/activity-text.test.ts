@@ -35,6 +35,7 @@ describe('activitySentence', () => {
     { kind: 'interview_added', data: {}, expected: 'Interview added' },
     { kind: 'resume_created', expected: 'Created a resume' },
     { kind: 'cover_letter_created', expected: 'Wrote a cover letter' },
+    { kind: 'interview_answer_saved', expected: 'Practised an interview answer' },
     { kind: 'attachment' as Activity['kind'], expected: 'Updated' },
   ])('$kind $data → $expected', ({ kind, data = {}, expected }) => {
     expect(activitySentence({ kind, data })).toBe(expected);

@@ -49,6 +49,8 @@ export function activitySentence(activity: Pick<Activity, 'kind' | 'data'>): str
       return 'Created a resume';
     case 'cover_letter_created':
       return 'Wrote a cover letter';
+    case 'interview_answer_saved':
+      return 'Practised an interview answer';
     default:
       // Later features add kinds; until this page knows them, say something true rather than nothing.
       return 'Updated';

@@ -1,0 +1,111 @@
+/** Interview answers and starred questions, scoped to their owner. */
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import type { InterviewAnswer } from '@hirestride/shared';
+import type { Database } from '../db/client.js';
+import { interviewAnswers, interviewStars, jobs } from '../db/schema.js';
+
+type AnswerRow = typeof interviewAnswers.$inferSelect;
+type Joined = AnswerRow & { jobTitle: string | null; jobCompany: string | null };
+export type AnswerColumns = Partial<Omit<typeof interviewAnswers.$inferInsert, 'id' | 'userId'>>;
+
+export function answerToApi(row: Joined): InterviewAnswer {
+  return {
+    id: row.id,
+    question_id: row.questionId,
+    question_text: row.questionText,
+    job: row.jobId,
+    job_title: row.jobTitle,
+    job_company: row.jobCompany,
+    situation: row.situation,
+    task: row.task,
+    action: row.action,
+    result: row.result,
+    notes: row.notes,
+    confidence: row.confidence,
+    seconds_spent: row.secondsSpent,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export class InterviewRepository {
+  constructor(private readonly db: Database) {}
+
+  private select() {
+    return this.db
+      .select({ ...getTableColumns(interviewAnswers), jobTitle: jobs.title, jobCompany: jobs.company })
+      .from(interviewAnswers)
+      .leftJoin(jobs, eq(jobs.id, interviewAnswers.jobId));
+  }
+
+  /** The user's answers, latest first; only one job's when given. */
+  async answers(userId: number, jobId?: number): Promise<Joined[]> {
+    const mine = eq(interviewAnswers.userId, userId);
+    return this.select()
+      .where(jobId === undefined ? mine : and(mine, eq(interviewAnswers.jobId, jobId)))
+      .orderBy(desc(interviewAnswers.updatedAt), desc(interviewAnswers.id));
+  }
+
+  async answer(userId: number, id: number): Promise<Joined | null> {
+    const rows = await this.select().where(and(eq(interviewAnswers.id, id), eq(interviewAnswers.userId, userId)));
+    return rows[0] ?? null;
+  }
+
+  /** The user's answer to this question for this job (or for no job), if there is one. */
+  async answerFor(userId: number, questionId: string, jobId: number | null): Promise<Joined | null> {
+    const rows = await this.select().where(
+      and(
+        eq(interviewAnswers.userId, userId),
+        eq(interviewAnswers.questionId, questionId),
+        jobId === null ? isNull(interviewAnswers.jobId) : eq(interviewAnswers.jobId, jobId),
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  async create(userId: number, values: AnswerColumns & { questionId: string; questionText: string }) {
+    const [row] = await this.db
+      .insert(interviewAnswers)
+      .values({ ...values, userId })
+      .returning({ id: interviewAnswers.id });
+    return (await this.answer(userId, row!.id))!;
+  }
+
+  async update(userId: number, id: number, values: AnswerColumns): Promise<Joined | null> {
+    const updated = await this.db
+      .update(interviewAnswers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(interviewAnswers.id, id), eq(interviewAnswers.userId, userId)))
+      .returning({ id: interviewAnswers.id });
+    return updated.length ? this.answer(userId, id) : null;
+  }
+
+  async delete(userId: number, id: number): Promise<boolean> {
+    const deleted = await this.db
+      .delete(interviewAnswers)
+      .where(and(eq(interviewAnswers.id, id), eq(interviewAnswers.userId, userId)))
+      .returning({ id: interviewAnswers.id });
+    return deleted.length > 0;
+  }
+
+  async stars(userId: number): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ questionId: interviewStars.questionId })
+      .from(interviewStars)
+      .where(eq(interviewStars.userId, userId));
+    return new Set(rows.map((row) => row.questionId));
+  }
+
+  /** Stars the question; starring it twice is the same as once. */
+  async star(userId: number, questionId: string): Promise<void> {
+    await this.db.insert(interviewStars).values({ userId, questionId }).onConflictDoNothing();
+  }
+
+  async unstar(userId: number, questionId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(interviewStars)
+      .where(and(eq(interviewStars.userId, userId), eq(interviewStars.questionId, questionId)))
+      .returning({ questionId: interviewStars.questionId });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,63 @@
+/** A saved job's interview questions: from its match (gaps first) and the role bank its title fits. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { jobQuestions } from '@hirestride/interview';
+import { matchPosting, PostingError } from '@hirestride/match';
+import { jobInterviewQuestions } from '@hirestride/shared';
+import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { readLibrary } from '../content/library.js';
+import type { Database } from '../db/client.js';
+import { notFound } from '../http/errors.js';
+import { parseId } from '../http/ids.js';
+import { JobsRepository } from '../jobs/jobs-repository.js';
+import { toEngineLibrary } from '../matching/library-input.js';
+
+export const jobInterviewQuestionRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
+  app,
+  { db, identity },
+) => {
+  const jobs = new JobsRepository(db);
+
+  app.post(
+    '/api/jobs/:id/interview-questions/',
+    {
+      schema: {
+        tags: ['interview'],
+        summary:
+          'Questions for this job: what its posting asks that your profile does not show, what it shows partly, your strengths; and its role bank',
+        params: z.object({ id: z.string() }),
+        body: z.object({}).optional(),
+        response: { 200: jobInterviewQuestions },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCaller(request, identity);
+      const jobId = parseId(request.params.id);
+      const [job, content] = await Promise.all([jobs.byId(user.id, jobId), readLibrary(db, user.id)]);
+      if (!job) throw notFound();
+      if (!job.postingText.trim()) {
+        const { roleBank } = jobQuestions({ title: job.title, result: { requirements: [] } });
+        return {
+          questions: [],
+          role_bank: roleBank && { id: roleBank.id, name: roleBank.name },
+          note: 'Paste the job’s posting on its page to get questions drawn from what it asks for.',
+        };
+      }
+      try {
+        const result = matchPosting({
+          postingText: job.postingText,
+          title: job.title,
+          company: job.company,
+          library: toEngineLibrary(content),
+          now: new Date().toISOString(),
+        });
+        const { questions, roleBank } = jobQuestions({ title: job.title, result });
+        return { questions, role_bank: roleBank && { id: roleBank.id, name: roleBank.name }, note: null };
+      } catch (error) {
+        if (!(error instanceof PostingError)) throw error;
+        const { roleBank } = jobQuestions({ title: job.title, result: { requirements: [] } });
+        return { questions: [], role_bank: roleBank && { id: roleBank.id, name: roleBank.name }, note: error.message };
+      }
+    },
+  );
+};

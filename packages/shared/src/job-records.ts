@@ -128,6 +128,8 @@ export const dashboardQuery = z.object({
 
 export const dashboard = z.object({
   job_count: z.number().int(),
+  /** Interview answers saved (the Interview Prep tile ticks at one). */
+  interview_answer_count: z.number().int(),
   recent_activity: z.array(activity.extend({ job: jobRef.nullable() })),
   due_soon: z.array(dueItem),
 });

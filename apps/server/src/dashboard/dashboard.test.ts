@@ -14,7 +14,26 @@ describeOnDatabases('the dashboard (/api/dashboard/)', (h) => {
 
   it('a new user has no jobs, no events and nothing due', async () => {
     const agent = await signedIn();
-    expect((await agent.get(dashboardOn(TODAY))).json()).toEqual({ job_count: 0, recent_activity: [], due_soon: [] });
+    expect((await agent.get(dashboardOn(TODAY))).json()).toEqual({
+      job_count: 0,
+      interview_answer_count: 0,
+      recent_activity: [],
+      due_soon: [],
+    });
+  });
+
+  it('counts the interview answers the user saved, and lists the practice in Recent Activity', async () => {
+    const agent = await signedIn();
+    const answer = { question_text: 'Tell me about a team.', job: null, situation: 'S' };
+    await agent.post('/api/interview/answers/', { ...answer, question_id: 'behavioural-teamwork-01' });
+    await agent.post('/api/interview/answers/', { ...answer, question_id: 'behavioural-teamwork-02' });
+    const body = (await agent.get(dashboardOn(TODAY))).json() as Dashboard;
+    expect(body.interview_answer_count).toBe(2);
+    expect(body.recent_activity.map((event) => [event.kind, event.data.question])).toEqual([
+      ['interview_answer_saved', 'Tell me about a team.'],
+      ['interview_answer_saved', 'Tell me about a team.'],
+    ]);
+    expect((await (await signedIn('other@example.com')).get(dashboardOn(TODAY))).json().interview_answer_count).toBe(0);
   });
 
   it('recent activity: jobs saved, stage changes and resumes made, newest first, with their jobs', async () => {

@@ -1,4 +1,4 @@
-/** GET /api/dashboard/: what the dashboard shows beyond the user (job count, recent activity, what is due), in one call. */
+/** GET /api/dashboard/: what the dashboard shows beyond the user (jobs and answers counted, recent activity, what is due). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, dashboardQuery } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { ActivityRepository } from '../activity/activity-repository.js';
 import { dueSoon } from '../jobs/due-soon.js';
 import { utcToday } from '../jobs/job-rows.js';
+import { InterviewRepository } from '../interview/interview-repository.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 
 const RECENT_ACTIVITY = 8;
@@ -29,12 +30,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
     },
     async (request) => {
       const { user } = await requireCaller(request, identity);
-      const [jobCount, recent, due] = await Promise.all([
+      const [jobCount, answerCount, recent, due] = await Promise.all([
         jobsRepository.count(user.id),
+        new InterviewRepository(db).count(user.id),
         activity.recent(user.id, RECENT_ACTIVITY),
         dueSoon(db, user.id, request.query.today ?? utcToday()),
       ]);
-      return { job_count: jobCount, recent_activity: recent, due_soon: due };
+      return { job_count: jobCount, interview_answer_count: answerCount, recent_activity: recent, due_soon: due };
     },
   );
 };

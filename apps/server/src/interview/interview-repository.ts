@@ -1,5 +1,5 @@
 /** Interview answers and starred questions, scoped to their owner. */
-import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { InterviewAnswer } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { interviewAnswers, interviewStars, jobs } from '../db/schema.js';
@@ -86,6 +86,15 @@ export class InterviewRepository {
       .where(and(eq(interviewAnswers.id, id), eq(interviewAnswers.userId, userId)))
       .returning({ id: interviewAnswers.id });
     return deleted.length > 0;
+  }
+
+  /** How many answers the user has saved. */
+  async count(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(interviewAnswers)
+      .where(eq(interviewAnswers.userId, userId));
+    return row?.n ?? 0;
   }
 
   async stars(userId: number): Promise<Set<string>> {

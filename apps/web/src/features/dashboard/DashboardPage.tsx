@@ -59,7 +59,7 @@ export function DashboardPage() {
           <ProgressTile label="Resume Ready" done={hasResume} />
           <ProgressTile label="Cover Letter Status" done={hasCoverLetter} />
           <ProgressTile label="Job Tracker" done={(summary.data?.job_count ?? 0) > 0} />
-          <ProgressTile label="Interview Prep" done={false} />
+          <ProgressTile label="Interview Prep" done={(summary.data?.interview_answer_count ?? 0) > 0} />
         </ul>
       </section>
 

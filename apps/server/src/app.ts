@@ -14,6 +14,7 @@ import { chooseWriter } from './ai/choose-writer.js';
 import { improveLineRoutes } from './writing/improve-line-routes.js';
 import { interviewAnswerRoutes } from './interview/answer-routes.js';
 import { interviewBankRoutes } from './interview/bank-routes.js';
+import { interviewDraftRoutes } from './interview/draft-routes.js';
 import { jobInterviewQuestionRoutes } from './interview/job-question-routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { boardPageState } from './jobs/board-page.js';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const writing = { ...options, writer: chooseWriter(config.ai), throttle, aiRate: config.aiRate };
     await signedIn.register(coverLetterGenerateRoutes, writing);
     await signedIn.register(improveLineRoutes, writing);
+    await signedIn.register(interviewDraftRoutes, writing);
     await signedIn.register(interviewBankRoutes, options);
     await signedIn.register(interviewAnswerRoutes, options);
     await signedIn.register(jobInterviewQuestionRoutes, options);

@@ -220,6 +220,7 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/writing/improve-line/',
       '/api/interview/answers/',
       '/api/interview/stars/',
+      '/api/interview/draft/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

@@ -92,6 +92,7 @@ const sampleBodies: Record<string, unknown> = {
   'PATCH /api/interview/answers/:id/': { confidence: 3 },
   'DELETE /api/interview/answers/:id/': undefined,
   'POST /api/jobs/:id/interview-questions/': {},
+  'POST /api/interview/draft/': { question_id: 'behavioural-teamwork-01' },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -11,3 +11,4 @@ export {
 } from './banks.js';
 export { jobQuestions, type JobQuestion, type JobQuestionKind, type JobQuestionsInput } from './job-questions.js';
 export { interviewGuide, skillText, skillTexts, type InterviewGuide, type SkillText } from './learning.js';
+export { starDraft, type StarDraft, type StarDraftInput } from './star-draft.js';

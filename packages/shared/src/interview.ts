@@ -1,6 +1,7 @@
 /** Interview prep (issue 15): the API's shapes for banks, questions, answers, stars and a job's questions. */
 import * as z from 'zod';
 import { optionalText, requiredText } from './fields.js';
+import { unsupportedClaim } from './writing.js';
 
 export const BANK_KIND_LABELS = {
   behavioural: 'Behavioural',
@@ -81,6 +82,31 @@ export const interviewAnswer = z.object({
   updated_at: z.string(),
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswer>;
+
+/** POST /api/interview/draft/: a STAR draft for a question, from the library (or the model, checked). */
+export const starDraftRequest = z.strictObject({
+  question_id: requiredText({ max: 200 }),
+  /** The question's words: needed for a question drawn from a job, which no bank holds. */
+  question_text: z.string().max(500).optional(),
+  job: z.number({ error: 'A valid integer is required.' }).int().positive().nullable().optional(),
+});
+
+export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
+
+export const starDraftResponse = z.object({
+  situation: z.string(),
+  task: z.string(),
+  action: z.string(),
+  result: z.string(),
+  /** The user's own lines the offline draft quotes. */
+  sources: z.array(z.string()),
+  written_by: z.string(),
+  /** Why the offline draft stands in for the model's; null when nothing failed. */
+  notice: z.string().nullable(),
+  /** What a part states that the library does not back ("not in your profile"), by part. */
+  claims: z.array(unsupportedClaim.extend({ part: z.enum(STAR_PARTS) })),
+});
+export type StarDraftResponse = z.infer<typeof starDraftResponse>;
 
 /** POST /api/jobs/{id}/interview-questions/: questions from the job's match, and the role bank its title fits. */
 export const jobInterviewQuestions = z.object({

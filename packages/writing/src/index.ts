@@ -13,6 +13,7 @@ export {
   linePrompt,
   LINE_REWRITES,
   paragraphPrompt,
+  starPrompt,
   type LinePromptInput,
   type Prompt,
 } from './prompts.js';

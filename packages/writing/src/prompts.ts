@@ -127,3 +127,26 @@ export function linePrompt(input: LinePromptInput): Prompt {
       .join('\n\n'),
   };
 }
+
+const STAR_SYSTEM = [
+  'You help a job seeker prepare a spoken interview answer in STAR form (Situation, Task, Action, Result).',
+  'Use only the facts in the candidate profile: never add an employer, job title, skill, tool, degree, certification, number or achievement it does not state. Where the profile does not say something, write a short question to the candidate in brackets instead of inventing it.',
+  'Answer with exactly four lines, each starting with its label: "Situation: ", "Task: ", "Action: ", "Result: ". First person, plain text, no markdown, at most three sentences a line.',
+].join(' ');
+
+/** The prompt for a STAR answer draft: the question, the job it is practised for, and the candidate's profile. */
+export function starPrompt(input: Omit<LetterInput, 'tone' | 'length'> & { question: string }): Prompt {
+  const forJob = input.job.title
+    ? `The interview is for the ${input.job.title} role${input.job.company ? ` at ${input.job.company}` : ''}.`
+    : '';
+  return {
+    system: STAR_SYSTEM,
+    user: [
+      forJob,
+      `The question: "${input.question.trim()}"`,
+      `Candidate profile:\n"""\n${profileText({ ...input, tone: 'formal', length: 'short' })}\n"""`,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}

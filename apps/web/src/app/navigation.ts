@@ -1,4 +1,5 @@
 /** The app's menus as data: top bar, avatar menu and side navigation (SPEC.md section 2). */
+import { builtLearningPaths } from '../features/learning/routes';
 import { paths } from './paths';
 
 export interface NavLinkItem {
@@ -85,7 +86,8 @@ export function groupContains(group: NavGroup, pathname: string): boolean {
 }
 
 /**
- * Screens whose content the spec does not show: each is the 'Coming Soon' page headed with its section's name.
+ * Screens whose content the spec does not show and that are not built yet: each is the 'Coming Soon' page headed
+ * with its section's name. A screen leaves this list when its feature's route table takes its path.
  */
 export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: boolean }> = [
   { path: paths.support, title: 'Support', isPublic: true },
@@ -95,6 +97,5 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   { path: paths.manageSubscription, title: 'Manage Subscription' },
   ...sideNavGroups
     .filter((group) => group.label === 'Learning Hub')
-    .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label })))
-    .filter((screen) => screen.path !== paths.learning.jobTrends),
-];
+    .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
+].filter((screen) => !builtLearningPaths.has(screen.path));

@@ -2,6 +2,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { JOB_STAGES, stageSlugs } from '@hirestride/shared/job-choices';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { learningRoutes } from '../features/learning/routes';
 import { comingSoonScreens } from './navigation';
 import { paths } from './paths';
 import { Root } from './Root';
@@ -42,10 +43,7 @@ const matchScreens: RouteObject[] = [
     path: paths.jobMatchMaker,
     lazy: async () => ({ Component: (await import('../features/match/MatchMakerPage')).MatchMakerPage }),
   },
-  {
-    path: paths.learning.jobTrends,
-    lazy: async () => ({ Component: (await import('../features/learning/JobTrendsPage')).JobTrendsPage }),
-  },
+  ...learningRoutes,
 ];
 
 /** Resumes beyond the seed's one draft per template (issue 13). */

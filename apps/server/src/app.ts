@@ -19,6 +19,7 @@ import { jobInterviewQuestionRoutes } from './interview/job-question-routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { boardPageState } from './jobs/board-page.js';
 import { jobsPlugin } from './jobs/plugin.js';
+import { learningRoutes } from './learning/learning-routes.js';
 import { matchRoutes } from './matching/routes.js';
 import { resumeExportRoutes } from './resumes/export-routes.js';
 import { resumePublishRoutes } from './resumes/publish/publish-routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(resumePublishRoutes, options);
     await signedIn.register(jobsPlugin, options);
     await signedIn.register(matchRoutes, options);
+    await signedIn.register(learningRoutes, options);
     await signedIn.register(dashboardRoutes, options);
     await signedIn.register(coverLetterRoutes, options);
     await signedIn.register(coverLetterExportRoutes, options);

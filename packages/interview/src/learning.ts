@@ -27,14 +27,14 @@ const skillTextSchema = z.strictObject({ what: z.string().min(20).max(200), lear
 const familyTexts = z.strictObject({ version: z.string(), families: z.record(z.string(), skillTextSchema) });
 export type SkillText = z.infer<typeof skillTextSchema>;
 
-let cache: { guide: InterviewGuide; families: Record<string, SkillText> } | null = null;
-const load = () => {
-  cache ??= { guide: guide.parse(tips), families: familyTexts.parse(families).families };
-  return cache;
-};
+// Two caches, so a caller of the guide alone (the web app's Interview Tips page) never references the family texts
+// and its bundle can leave them out.
+let guideCache: InterviewGuide | null = null;
+let familiesCache: Record<string, SkillText> | null = null;
+const loadFamilies = () => (familiesCache ??= familyTexts.parse(families).families);
 
 /** The Interview Tips page's guide. */
-export const interviewGuide = (): InterviewGuide => load().guide;
+export const interviewGuide = (): InterviewGuide => (guideCache ??= guide.parse(tips));
 
 /**
  * What a dictionary term's kind of skill is and how people learn it: its family's text, else its category's
@@ -43,9 +43,9 @@ export const interviewGuide = (): InterviewGuide => load().guide;
 export function skillText(termId: string, dictionary: Dictionary): SkillText | null {
   const term = dictionary.terms.get(termId);
   if (!term) return null;
-  const texts = load().families;
+  const texts = loadFamilies();
   return (term.family ? texts[term.family] : undefined) ?? texts[`category:${term.category}`] ?? null;
 }
 
 /** The family texts by key, for the check that every family has one. */
-export const skillTexts = (): Record<string, SkillText> => load().families;
+export const skillTexts = (): Record<string, SkillText> => loadFamilies();

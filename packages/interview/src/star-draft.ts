@@ -1,8 +1,8 @@
 /**
  * A STAR answer drafted from the user's own library, for a behavioural question: the experience line or snippet
  * that fits the question best as the Action, the role it comes from as the Situation, and a line of the same role
- * with a number as the Result. Nothing is added that the library does not say; where it has nothing to say, the
- * part asks the user a question instead of inventing one.
+ * that reads as an outcome as the Result. Nothing is added that the library does not say; a part it cannot fill is
+ * left empty for the user (the Task always is: only they know what they were asked to do).
  */
 import type { Library } from '@hirestride/match';
 import { descriptionLines } from '@hirestride/writing';
@@ -90,6 +90,8 @@ function fit(candidate: Candidate, theme: string[], questionWords: string[]): nu
 }
 
 const HAS_NUMBER = /\d/;
+/** A line that reads as an outcome: a percentage, or a verb of change. */
+const OUTCOME = /\d+\s*%|\b(cut|reduc|increas|improv|sav|gr[eo]w|rais|halv|doubl|lower|faster|fewer|won)\w*/i;
 /** "Built the ledger" → "I built the ledger"; a line already in the first person, or not starting with a verb, stays. */
 function firstPerson(line: string): string {
   const text = line.replace(/[.;]+$/, '');
@@ -116,32 +118,27 @@ export function starDraft({ question, library }: StarDraftInput): StarDraft {
     .map((candidate) => ({ candidate, score: fit(candidate, theme, questionWords) }))
     .sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
   const best = ranked[0]?.candidate;
-  if (!best)
-    return {
-      situation: 'Where were you, and what was going on? (Add your roles to your profile and HireStride drafts this.)',
-      task: 'What were you responsible for?',
-      action: 'What did you do, step by step? Say “I”, not “we”.',
-      result: 'What changed because of it? A number if you have one.',
-      sources: [],
-    };
+  // A part the library cannot fill stays empty: the form's own hint asks for it, and no prompt text gets saved.
+  if (!best) return { situation: '', task: '', action: '', result: '', sources: [] };
   // The rest of the same role (or snippet), best first: a result with a number, and one more relevant line.
   const sameSource = ranked.filter(
     ({ candidate: c }) => c !== best && c.role === best.role && c.snippetTitle === best.snippetTitle,
   );
-  const resultLine = sameSource.find(({ candidate }) => HAS_NUMBER.test(candidate.text))?.candidate;
+  const resultLine = (
+    sameSource.find(({ candidate }) => OUTCOME.test(candidate.text)) ??
+    sameSource.find(({ candidate }) => HAS_NUMBER.test(candidate.text))
+  )?.candidate;
   const second = sameSource.find(({ candidate, score }) => candidate !== resultLine && score > 0)?.candidate;
   const situation = best.role
     ? `At ${best.role.company}, where I worked as ${best.role.job_title} (${period(best.role)}).`
-    : `${best.snippetTitle ? `${best.snippetTitle}: ` : ''}the situation, in a sentence or two.`;
+    : best.snippetTitle
+      ? `${best.snippetTitle}.`
+      : '';
   return {
     situation,
-    task: 'What needed doing, and why it mattered: say what you were responsible for.',
+    task: '',
     action: [firstPerson(best.text), ...(second ? [firstPerson(second.text)] : [])].join(' '),
-    result: resultLine
-      ? firstPerson(resultLine.text)
-      : HAS_NUMBER.test(best.text)
-        ? 'The result: the number above, and what it meant for the team or the customer.'
-        : 'What changed because of it? Add a number if you have one (time saved, people helped, money).',
+    result: resultLine ? firstPerson(resultLine.text) : '',
     sources: [best, ...(second ? [second] : []), ...(resultLine ? [resultLine] : [])].map((c) => c.text),
   };
 }

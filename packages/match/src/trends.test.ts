@@ -29,12 +29,12 @@ describe('job trends', () => {
       '2026-11-23',
       smallDictionary,
     );
-    expect(trends.map((t) => [t.term, t.postings, t.required, t.status])).toEqual([
-      ['Go', 2, 2, 'missing'],
-      ['Python', 2, 2, 'matched'],
-      ['PostgreSQL', 1, 1, 'partial'],
-      ['Kubernetes', 1, 0, 'missing'],
-      ['Spanish', 1, 0, 'missing'],
+    expect(trends.map((t) => [t.term, t.term_id, t.postings, t.required, t.status])).toEqual([
+      ['Go', 'go', 2, 2, 'missing'],
+      ['Python', 'python', 2, 2, 'matched'],
+      ['PostgreSQL', 'postgresql', 1, 1, 'partial'],
+      ['Kubernetes', 'kubernetes', 1, 0, 'missing'],
+      ['Spanish', 'spanish', 1, 0, 'missing'],
     ]);
     expect(trends[1]!.job_ids).toEqual([1, 2]);
     expect(trends[1]!.evidence[0]).toMatchObject({ source: 'skill', id: 1 });

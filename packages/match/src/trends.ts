@@ -17,6 +17,8 @@ export interface TrendPosting {
 
 export interface Trend {
   term: string;
+  /** The dictionary term's id (or the user's own skill's key), for what other tables hold per term. */
+  term_id: string;
   category: RequirementCategory;
   /** How many postings ask for it, and how many of those call it required. */
   postings: number;
@@ -77,6 +79,7 @@ export function skillTrends(
   return entries
     .map(({ requirement, jobIds, required }) => ({
       term: requirement.term,
+      term_id: requirement.id.slice(requirement.id.indexOf(':') + 1),
       category: requirement.category,
       postings: jobIds.size,
       required,

@@ -15,3 +15,4 @@ export * from './jobs-csv.js';
 export * from './cover-letters.js';
 export * from './writing.js';
 export * from './interview.js';
+export * from './learning.js';

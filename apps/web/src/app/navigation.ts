@@ -1,4 +1,5 @@
 /** The app's menus as data: top bar, avatar menu and side navigation (SPEC.md section 2). */
+import { builtInterviewPaths } from '../features/interview/routes';
 import { builtLearningPaths } from '../features/learning/routes';
 import { paths } from './paths';
 
@@ -98,4 +99,4 @@ export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: 
   ...sideNavGroups
     .filter((group) => group.label === 'Learning Hub')
     .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
-].filter((screen) => !builtLearningPaths.has(screen.path));
+].filter((screen) => !builtLearningPaths.has(screen.path) && !builtInterviewPaths.has(screen.path));

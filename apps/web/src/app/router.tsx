@@ -2,6 +2,7 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { JOB_STAGES, stageSlugs } from '@hirestride/shared/job-choices';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { interviewRoutes } from '../features/interview/routes';
 import { learningRoutes } from '../features/learning/routes';
 import { comingSoonScreens } from './navigation';
 import { paths } from './paths';
@@ -44,6 +45,7 @@ const matchScreens: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/match/MatchMakerPage')).MatchMakerPage }),
   },
   ...learningRoutes,
+  ...interviewRoutes,
 ];
 
 /** Resumes beyond the seed's one draft per template (issue 13). */

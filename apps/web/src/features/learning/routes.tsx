@@ -4,10 +4,26 @@ import { paths } from '../../app/paths';
 
 export const learningRoutes: RouteObject[] = [
   {
+    path: paths.resources,
+    lazy: async () => ({ Component: (await import('./LearningHubPage')).LearningHubPage }),
+  },
+  {
+    path: paths.learning.careerDevelopment,
+    lazy: async () => ({ Component: (await import('./CareerDevelopmentPage')).CareerDevelopmentPage }),
+  },
+  {
+    path: paths.learning.trainingCourses,
+    lazy: async () => ({ Component: (await import('./TrainingCoursesPage')).TrainingCoursesPage }),
+  },
+  {
     path: paths.learning.jobTrends,
     lazy: async () => ({ Component: (await import('./JobTrendsPage')).JobTrendsPage }),
   },
+  {
+    path: paths.learning.interviewTips,
+    lazy: async () => ({ Component: (await import('./InterviewTipsPage')).InterviewTipsPage }),
+  },
 ];
 
-/** The Learning Hub paths that have a real screen: the rest are still Coming Soon. */
+/** The Learning Hub paths that have a real screen (and the hub's index): the rest are still Coming Soon. */
 export const builtLearningPaths = new Set(learningRoutes.map((route) => route.path));

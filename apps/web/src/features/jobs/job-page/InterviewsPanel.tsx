@@ -1,7 +1,9 @@
 /** The interviews for this application: the next one first, those already held marked as past. */
 import type { Interview, InterviewPayload } from '@hirestride/shared/job-records';
 import { interviewKindLabels } from '@hirestride/shared/job-choices';
+import { Link } from 'react-router';
 import { jobsApi, localToday } from '../../../api/jobs';
+import { paths } from '../../../app/paths';
 import { interviewFieldConfigs } from '../job-fields';
 import { shortDate } from '../job-format';
 import { displayValue } from './field-display';
@@ -55,5 +57,22 @@ const interviewsConfig: RecordConfig<Interview, InterviewPayload> = {
 };
 
 export function InterviewsPanel({ jobId, sync }: { jobId: number; sync: JobSync }) {
-  return <RecordList config={interviewsConfig} jobId={jobId} sync={sync} />;
+  return (
+    <RecordList
+      config={interviewsConfig}
+      jobId={jobId}
+      sync={sync}
+      footer={
+        <p className="mt-3 text-sm">
+          <Link
+            to={`${paths.learning.interviewPractice}?job=${jobId}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Prepare for the interview
+          </Link>{' '}
+          <span className="text-slate-600">with questions drawn from this job’s posting.</span>
+        </p>
+      }
+    />
+  );
 }

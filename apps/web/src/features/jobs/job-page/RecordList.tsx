@@ -1,6 +1,6 @@
 /** A card listing a job's contacts or interviews, with an add form; every change is the server's answer. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { jobKeys } from '../../../api/jobs';
 import { emptyForm } from '../../../components/form-fields';
@@ -16,9 +16,16 @@ interface Props<Item extends { id: number }, Payload> {
   config: RecordConfig<Item, Payload>;
   jobId: number;
   sync: JobSync;
+  /** Under the list, after its Add button (the interviews' Prepare link). */
+  footer?: ReactNode;
 }
 
-export function RecordList<Item extends { id: number }, Payload>({ config, jobId, sync }: Props<Item, Payload>) {
+export function RecordList<Item extends { id: number }, Payload>({
+  config,
+  jobId,
+  sync,
+  footer,
+}: Props<Item, Payload>) {
   const queryClient = useQueryClient();
   const key = jobKeys.part(jobId, config.part);
   const query = useQuery({ queryKey: key, queryFn: () => config.api.list(jobId) });
@@ -88,6 +95,7 @@ export function RecordList<Item extends { id: number }, Payload>({ config, jobId
           </button>
         )}
       </div>
+      {footer}
     </Card>
   );
 }

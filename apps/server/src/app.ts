@@ -112,7 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isSignedIn: (request) => identify(request, ctx).then(Boolean, () => false),
     pageState: boardPageState(database.db, ctx),
   });
-  await app.register(csrf, { trustedOrigins: config.corsOrigins });
+  await app.register(csrf, {
+    trustedOrigins: config.corsOrigins,
+    verifyBearer: async (token) => (await ctx.tokens.verify(token, 'access')) !== null,
+  });
   await app.register(healthRoutes, { database });
   await app.register(authPlugin, { ctx });
   // The signed-in API: checked before body validation, so an anonymous request is a 401 whatever it sends.

@@ -78,6 +78,37 @@ describeOnDatabases('CSRF protection', (h) => {
     expect(res.json().detail).toBe(apiMessages.csrfCookieNotSet);
   });
 
+  it.each(['Bearer x', 'Bearer not.a.jwt', 'Bearer '])(
+    'a cookie request with "%s" is still asked for the token: only a valid access token exempts it',
+    async (authorization) => {
+      const agent = await signedIn();
+      for (const url of ['/dj-rest-auth/logout/', '/dj-rest-auth/token/refresh/']) {
+        const res = await agent.post(url, {}, { noCsrf: true, headers: { authorization } });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json()).toEqual({ detail: apiMessages.csrfMissing });
+      }
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+    },
+  );
+
+  it('a refresh token presented as Bearer exempts nothing either; a valid access token does', async () => {
+    const agent = await signedIn();
+    const login = await agent.post('/dj-rest-auth/login/', { email: 'csrf@example.com', password: 'river-Tango-42' });
+    const { access, refresh } = login.json() as { access: string; refresh: string };
+    const asRefresh = await agent.post(
+      '/dj-rest-auth/logout/',
+      {},
+      { noCsrf: true, headers: { authorization: `Bearer ${refresh}` } },
+    );
+    expect(asRefresh.statusCode).toBe(403);
+    const asAccess = await agent.patch(
+      '/dj-rest-auth/user/',
+      { first_name: 'Ada' },
+      { noCsrf: true, headers: { authorization: `Bearer ${access}` } },
+    );
+    expect(asAccess.statusCode).toBe(200);
+  });
+
   it('does not ask a request without cookies for a token', async () => {
     const res = await h.agent().post('/dj-rest-auth/login/', { email: 'none@example.com', password: 'river-Tango-42' });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,8 @@
-/** Django-style CSRF protection for every unsafe request that carries cookies (Bearer requests need none). */
+/**
+ * Django-style CSRF protection for every unsafe request that carries cookies. A request with a valid Bearer access
+ * token needs none (a cross-site page cannot send one); an invalid or malformed one exempts nothing, or any
+ * "Authorization: Bearer x" would open the cookie-only routes (token refresh, logout) to cross-site requests.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '@hirestride/shared';
@@ -9,10 +13,19 @@ import { HttpError } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
+/** Whether a Bearer token is a valid access token (signature, type and expiry; the user is checked later). */
+export type VerifyBearer = (token: string) => Promise<boolean>;
+
 /** Throws 403 when the request must be refused; returns quietly otherwise. */
-export function checkCsrf(request: FastifyRequest, trustedOrigins: readonly string[]): void {
+export async function checkCsrf(
+  request: FastifyRequest,
+  trustedOrigins: readonly string[],
+  verifyBearer: VerifyBearer,
+): Promise<void> {
   if (SAFE_METHODS.has(request.method)) return;
-  if (!request.headers.cookie || bearerToken(request)) return;
+  if (!request.headers.cookie) return;
+  const bearer = bearerToken(request);
+  if (bearer && (await verifyBearer(bearer))) return;
   const origin = request.headers.origin;
   if (origin !== undefined && !originAllowed(origin, request.headers.host, trustedOrigins)) {
     throw refused(apiMessages.csrfOrigin, request);
@@ -42,9 +55,9 @@ function refused(detail: string, request: FastifyRequest): HttpError {
   return new HttpError(403, { detail });
 }
 
-export default fp<{ trustedOrigins: readonly string[] }>(
+export default fp<{ trustedOrigins: readonly string[]; verifyBearer: VerifyBearer }>(
   async (app: FastifyInstance, options) => {
-    app.addHook('onRequest', async (request) => checkCsrf(request, options.trustedOrigins));
+    app.addHook('onRequest', async (request) => checkCsrf(request, options.trustedOrigins, options.verifyBearer));
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },
 );

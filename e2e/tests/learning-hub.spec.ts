@@ -4,7 +4,9 @@ import { api, expect, signUpViaApi, test } from './fixtures';
 
 /** Our text for Kubernetes' family, as the app ships it. */
 const containers = (
-  JSON.parse(readFileSync(new URL('../../packages/interview/data/skill-families.json', import.meta.url), 'utf8')) as {
+  JSON.parse(
+    readFileSync(new URL('../../packages/interview/content/skill-families.json', import.meta.url), 'utf8'),
+  ) as {
     families: Record<string, { what: string; learn: string }>;
   }
 ).families['Containers and orchestration']!;

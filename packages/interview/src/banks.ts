@@ -1,21 +1,21 @@
 /**
- * The question banks HireStride ships (data/banks/*.json, our own text): read and checked once per process, so a
+ * The question banks HireStride ships (content/banks/*.json, our own text): read and checked once per process, so a
  * malformed bank fails the tests and the server's start rather than a user's practice session.
  */
 import * as z from 'zod';
-import behavioural from '../data/banks/behavioural.json' with { type: 'json' };
-import customerSupport from '../data/banks/customer-support.json' with { type: 'json' };
-import data from '../data/banks/data.json' with { type: 'json' };
-import design from '../data/banks/design.json' with { type: 'json' };
-import finance from '../data/banks/finance.json' with { type: 'json' };
-import healthcare from '../data/banks/healthcare.json' with { type: 'json' };
-import marketing from '../data/banks/marketing.json' with { type: 'json' };
-import motivation from '../data/banks/motivation.json' with { type: 'json' };
-import product from '../data/banks/product.json' with { type: 'json' };
-import sales from '../data/banks/sales.json' with { type: 'json' };
-import situational from '../data/banks/situational.json' with { type: 'json' };
-import softwareEngineering from '../data/banks/software-engineering.json' with { type: 'json' };
-import teaching from '../data/banks/teaching.json' with { type: 'json' };
+import behavioural from '../content/banks/behavioural.json' with { type: 'json' };
+import customerSupport from '../content/banks/customer-support.json' with { type: 'json' };
+import data from '../content/banks/data-analytics.json' with { type: 'json' };
+import design from '../content/banks/design.json' with { type: 'json' };
+import finance from '../content/banks/finance.json' with { type: 'json' };
+import healthcare from '../content/banks/healthcare.json' with { type: 'json' };
+import marketing from '../content/banks/marketing.json' with { type: 'json' };
+import motivation from '../content/banks/motivation.json' with { type: 'json' };
+import product from '../content/banks/product.json' with { type: 'json' };
+import sales from '../content/banks/sales.json' with { type: 'json' };
+import situational from '../content/banks/situational.json' with { type: 'json' };
+import softwareEngineering from '../content/banks/software-engineering.json' with { type: 'json' };
+import teaching from '../content/banks/teaching.json' with { type: 'json' };
 
 export const BANK_KINDS = ['behavioural', 'situational', 'motivation', 'role'] as const;
 export type BankKind = (typeof BANK_KINDS)[number];

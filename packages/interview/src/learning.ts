@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import type { Dictionary } from '@hirestride/match';
-import families from '../data/skill-families.json' with { type: 'json' };
-import tips from '../data/interview-tips.json' with { type: 'json' };
+import families from '../content/skill-families.json' with { type: 'json' };
+import tips from '../content/interview-tips.json' with { type: 'json' };
 
 const guide = z.strictObject({
   version: z.string(),

@@ -59,3 +59,24 @@ export class WriterError extends Error {
     this.name = 'WriterError';
   }
 }
+
+/**
+ * The whole answer of a task that is not streamed to the user (a line's rewrites, a STAR draft), read by `read`:
+ * what it makes of the text, or the failure (`not_text` when `read` finds nothing usable) that sends the caller to
+ * its offline answer. Errors other than the writer's own are not the provider's and are thrown on.
+ */
+export async function writeWhole<T>(
+  writer: Writer,
+  task: WritingTask,
+  signal: AbortSignal,
+  read: (answer: string) => T | null,
+): Promise<T | WriterError> {
+  let answer = '';
+  try {
+    for await (const piece of writer.write(task, signal)) answer += piece;
+  } catch (error) {
+    if (error instanceof WriterError) return error;
+    throw error;
+  }
+  return read(answer) ?? new WriterError('not_text');
+}

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findQuestion, starDraft } from '@hirestride/interview';
 import { STAR_PARTS, starDraftRequest, starDraftResponse, type StarDraftResponse } from '@hirestride/shared';
 import { checkClaims, starPrompt } from '@hirestride/writing';
-import { WriterError, writerMessages, type Writer } from '../ai/writer.js';
+import { WriterError, writeWhole, writerMessages, type Writer } from '../ai/writer.js';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Rate } from '../auth/throttle/rate.js';
 import type { Throttle } from '../auth/throttle/throttle.js';
@@ -73,18 +73,14 @@ export const interviewDraftRoutes: FastifyPluginAsyncZod<{
       if (options.writer.kind !== 'offline') {
         const stop = new AbortController();
         reply.raw.on('close', () => stop.abort());
-        let answer = '';
-        try {
-          const task = { offline: () => '', prompt: starPrompt({ question: text, job, library, now }), maxTokens: 500 };
-          for await (const piece of options.writer.write(task, stop.signal)) answer += piece;
-          const read = readStar(answer);
-          if (!read) throw new WriterError('not_text');
-          parts = read;
+        const task = { offline: () => '', prompt: starPrompt({ question: text, job, library, now }), maxTokens: 500 };
+        const answer = await writeWhole(options.writer, task, stop.signal, readStar);
+        if (answer instanceof WriterError) {
+          request.log.warn({ failure: answer.failure }, 'STAR draft fell back to offline');
+          notice = `${writerMessages[answer.failure]} This is the offline composer’s draft instead.`;
+        } else {
+          parts = answer;
           writtenBy = options.writer.label;
-        } catch (error) {
-          if (!(error instanceof WriterError)) throw error;
-          request.log.warn({ failure: error.failure }, 'STAR draft fell back to offline');
-          notice = `${writerMessages[error.failure]} This is the offline composer’s draft instead.`;
         }
       }
       const claims = STAR_PARTS.flatMap((part) =>

@@ -1,7 +1,7 @@
 /** A saved job's interview questions: from its match (gaps first) and the role bank its title fits. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { jobQuestions } from '@hirestride/interview';
+import { jobQuestions, roleBankFor } from '@hirestride/interview';
 import { matchPosting, PostingError } from '@hirestride/match';
 import { jobInterviewQuestions } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
@@ -35,14 +35,15 @@ export const jobInterviewQuestionRoutes: FastifyPluginAsyncZod<{ db: Database; i
       const jobId = parseId(request.params.id);
       const [job, content] = await Promise.all([jobs.byId(user.id, jobId), readLibrary(db, user.id)]);
       if (!job) throw notFound();
-      if (!job.postingText.trim()) {
-        const { roleBank } = jobQuestions({ title: job.title, result: { requirements: [] } });
+      const bank = roleBankFor(job.title);
+      const role_bank = bank && { id: bank.id, name: bank.name };
+      // Without a posting (or one the engine cannot read) there is nothing to draw from: the role bank and why.
+      if (!job.postingText.trim())
         return {
           questions: [],
-          role_bank: roleBank && { id: roleBank.id, name: roleBank.name },
+          role_bank,
           note: 'Paste the job’s posting on its page to get questions drawn from what it asks for.',
         };
-      }
       try {
         const result = matchPosting({
           postingText: job.postingText,
@@ -51,12 +52,10 @@ export const jobInterviewQuestionRoutes: FastifyPluginAsyncZod<{ db: Database; i
           library: toEngineLibrary(content),
           now: new Date().toISOString(),
         });
-        const { questions, roleBank } = jobQuestions({ title: job.title, result });
-        return { questions, role_bank: roleBank && { id: roleBank.id, name: roleBank.name }, note: null };
+        return { questions: jobQuestions({ title: job.title, result }).questions, role_bank, note: null };
       } catch (error) {
         if (!(error instanceof PostingError)) throw error;
-        const { roleBank } = jobQuestions({ title: job.title, result: { requirements: [] } });
-        return { questions: [], role_bank: roleBank && { id: roleBank.id, name: roleBank.name }, note: error.message };
+        return { questions: [], role_bank, note: error.message };
       }
     },
   );

@@ -17,7 +17,7 @@ import {
   type WritingLibrary,
 } from '@hirestride/writing';
 import { offlineWriter } from '../ai/offline-writer.js';
-import { WriterError, writerMessages, type Writer, type WritingTask } from '../ai/writer.js';
+import { WriterError, writeWhole, writerMessages, type Writer, type WritingTask } from '../ai/writer.js';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Rate } from '../auth/throttle/rate.js';
 import type { Throttle } from '../auth/throttle/throttle.js';
@@ -45,24 +45,6 @@ function postingTerms(job: LetterJob, library: WritingLibrary, now: string): str
   if (job.postingText.trim() === '') return [];
   const requirements = lineRequirements({ ...job, library, now });
   return [...new Set(requirements.filter((r) => TERM_CATEGORIES.has(r.category)).map((r) => r.text))];
-}
-
-/** The model's rewrites, or the failure that sends the answer back to the offline ones. */
-async function modelRewrites(
-  writer: Writer,
-  task: WritingTask,
-  original: string,
-  signal: AbortSignal,
-): Promise<LineRewrite[] | WriterError> {
-  let answer = '';
-  try {
-    for await (const piece of writer.write(task, signal)) answer += piece;
-  } catch (error) {
-    if (error instanceof WriterError) return error;
-    throw error;
-  }
-  const rewrites = readRewrites(answer, original, `Suggested by ${writer.label}.`);
-  return rewrites.length > 0 ? rewrites : new WriterError('not_text');
 }
 
 export const improveLineRoutes: FastifyPluginAsyncZod<ImproveLineOptions> = async (app, options) => {
@@ -109,7 +91,10 @@ export const improveLineRoutes: FastifyPluginAsyncZod<ImproveLineOptions> = asyn
       let rewrites: LineRewrite[] = advice.rewrites;
       // The offline rules' rewrites are used as they are: reading them back as a model's answer could only lose some.
       if (writer.kind !== 'offline') {
-        const answer = await modelRewrites(writer, task, original, stop.signal);
+        const answer = await writeWhole(writer, task, stop.signal, (text) => {
+          const read = readRewrites(text, original, `Suggested by ${writer.label}.`);
+          return read.length > 0 ? read : null;
+        });
         if (answer instanceof WriterError) {
           request.log.warn({ failure: answer.failure, status: answer.status }, 'improve-line fell back to offline');
           notice = `${writerMessages[answer.failure]} These are the offline composer’s suggestions instead.`;

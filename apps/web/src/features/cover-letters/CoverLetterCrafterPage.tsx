@@ -9,7 +9,6 @@ import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import type { CoverLetter } from '@hirestride/shared/cover-letters';
 import { coverLetterKeys, coverLettersApi, type Claim } from '../../api/cover-letters';
-import { jobKeys, jobsApi } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { buttonClass, Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -21,9 +20,10 @@ import { LetterDownloads } from './LetterDownloads';
 import { LetterEditor } from './LetterEditor';
 import { LetterPreview } from './LetterPreview';
 import { LetterSetup } from './LetterSetup';
+import { useJobOptions } from '../jobs/useJobOptions';
 import { useClaims } from './useClaims';
 import { useGenerate, sourceOf, type Target } from './useGenerate';
-import { useRefreshLetters } from './useLetterList';
+import { useRefreshLetters } from './useRefreshLetters';
 
 function ClaimsStatus({
   open,
@@ -74,10 +74,7 @@ function Crafter({
 }) {
   const queryClient = useQueryClient();
   const refreshLists = useRefreshLetters();
-  const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board });
-  const jobOptions = (jobs.data ?? [])
-    .filter((item) => !item.outcome || String(item.id) === job)
-    .map((item) => ({ value: String(item.id), label: `${item.title} at ${item.company}` }));
+  const { jobs, jobOptions } = useJobOptions(job);
 
   const [server] = useState(() => (initial ? fromLetter(initial) : emptyLetter(job)));
   const [restored] = useState(() => {

@@ -3,51 +3,12 @@ import { Link } from 'react-router';
 import { COVER_LETTER_LENGTHS, COVER_LETTER_TONES } from '@hirestride/shared/cover-letters';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
+import { ChoiceChips } from '../../components/ChoiceChips';
 import { FormField } from '../../components/FormField';
 import type { LetterState } from './letter-state';
 
 const TONES: Record<LetterState['tone'], string> = { formal: 'Formal', warm: 'Warm', concise: 'Concise' };
 const LENGTHS: Record<LetterState['length'], string> = { short: 'Short', medium: 'Medium', long: 'Long' };
-
-function Choice<T extends string>({
-  legend,
-  name,
-  options,
-  labels,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange(value: T): void;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="accent-brand-600"
-            />
-            {labels[option]}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 interface Props {
   state: LetterState;
@@ -71,7 +32,7 @@ export function LetterSetup({ state, jobOptions, jobsLoading, error, running, on
         onGenerate();
       }}
     >
-      <Choice
+      <ChoiceChips
         legend="Write it for"
         name="source"
         options={['job', 'posting'] as const}
@@ -130,7 +91,7 @@ export function LetterSetup({ state, jobOptions, jobsLoading, error, running, on
           />
         </>
       )}
-      <Choice
+      <ChoiceChips
         legend="Tone"
         name="tone"
         options={COVER_LETTER_TONES}
@@ -138,7 +99,7 @@ export function LetterSetup({ state, jobOptions, jobsLoading, error, running, on
         value={state.tone}
         onChange={(tone) => onChange({ tone })}
       />
-      <Choice
+      <ChoiceChips
         legend="Length"
         name="length"
         options={COVER_LETTER_LENGTHS}

@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/Dialog';
 import { ListStatus } from '../../components/DocumentRow';
 import { failureMessage } from '../jobs/job-page/save-errors';
 import { LetterRow } from './LetterRow';
-import { useRefreshLetters } from './useLetterList';
+import { useRefreshLetters } from './useRefreshLetters';
 
 export function MyCoverLettersPage() {
   const list = useQuery(coverLetterQueries.list);

@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { CONFIDENCE_LABELS, type InterviewAnswer, type StarDraftResponse } from '@hirestride/shared/interview';
 import { interviewApi, interviewKeys } from '../../api/interview';
 import { jobKeys } from '../../api/jobs';
+import { ChoiceChips } from '../../components/ChoiceChips';
 import { buttonClass, Dialog } from '../../components/Dialog';
 import { failureMessage } from '../jobs/job-page/save-errors';
 import { answerDraft, EMPTY_ANSWER, sameText, type AnswerText } from './answer-draft';
@@ -190,26 +191,14 @@ export function AnswerForm({
           className={field}
         />
       </div>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">How did it feel?</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {([1, 2, 3] as const).map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-            >
-              <input
-                type="radio"
-                name="confidence"
-                checked={confidence === value}
-                onChange={() => setConfidence(value)}
-                className="accent-brand-600"
-              />
-              {CONFIDENCE_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips<1 | 2 | 3>
+        legend="How did it feel?"
+        name="confidence"
+        options={[1, 2, 3] as const}
+        labels={CONFIDENCE_LABELS}
+        value={confidence}
+        onChange={setConfidence}
+      />
       <div className="flex items-center gap-3">
         <button type="submit" className={buttonClass.primary} disabled={saving}>
           {saving ? 'Saving…' : saved ? 'Save changes' : 'Save answer'}

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { interviewApi, interviewKeys, interviewQueries } from '../../api/interview';
-import { jobKeys, jobsApi } from '../../api/jobs';
+import { useJobOptions } from '../jobs/useJobOptions';
 import { paths } from '../../app/paths';
 import { AnswerForm } from './AnswerForm';
 import { fromBank, fromJob, practiceOrder, type PracticeQuestion } from './practice-queue';
-import { StarButton } from './QuestionCard';
+import { ListeningFor, StarButton } from './QuestionCard';
 import { useStars } from './useStars';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -40,11 +40,11 @@ function useQuestions(job: number | null, bank: string | null) {
 export function PracticePage() {
   const [params, setParams] = useSearchParams();
   const banks = useQuery(interviewQueries.banks);
-  const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board });
   const answers = useQuery(interviewQueries.answers);
   const toggleStar = useStars();
   const questionParam = params.get('question');
   const job = Number(params.get('job')) || null;
+  const { jobs, jobOptions } = useJobOptions(job ? String(job) : '');
   // A question id starts with its bank's id ("behavioural-conflict-03"); the longest bank id that fits wins.
   const bankOfQuestion = [...(banks.data ?? [])]
     .sort((a, b) => b.id.length - a.id.length)
@@ -86,9 +86,9 @@ export function PracticePage() {
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
           >
             <option value="">{jobs.isPending ? 'Loading your jobs…' : 'Choose a job'}</option>
-            {jobs.data?.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title} at {item.company}
+            {jobOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -175,13 +175,7 @@ export function PracticePage() {
               />
             )}
           </div>
-          <details className="mt-2 text-sm text-slate-700">
-            <summary className="cursor-pointer font-semibold text-brand-700">What they listen for, and a tip</summary>
-            <p className="mt-2">{current.listening_for}</p>
-            <p className="mt-2">
-              <span className="font-semibold">Tip:</span> {current.tip}
-            </p>
-          </details>
+          <ListeningFor question={current} />
           <AnswerForm key={`${current.id}|${job ?? ''}`} question={current} job={job} saved={saved} />
         </section>
       )}

@@ -13,6 +13,17 @@ const STARRED = 'starred';
 const chip = (active: boolean) =>
   `rounded-full border px-3 py-1 text-sm font-semibold ${active ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100'}`;
 
+function LoadFailed({ what, retry }: { what: string; retry(): void }) {
+  return (
+    <p role="alert" className="mt-4 text-sm text-red-700">
+      {what} could not be loaded.{' '}
+      <button type="button" className="font-semibold underline" onClick={retry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
 export function QuestionBanksPage() {
   const [params, setParams] = useSearchParams();
   const bank = params.get('bank') ?? 'behavioural';
@@ -89,14 +100,7 @@ export function QuestionBanksPage() {
           ))}
         </nav>
       )}
-      {banks.isError && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          The banks could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void banks.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {banks.isError && <LoadFailed what="The banks" retry={() => void banks.refetch()} />}
       {current && !search.trim() && (
         <section aria-labelledby="bank-heading" className="mt-6">
           <h2 id="bank-heading" className="text-lg font-semibold text-slate-900">
@@ -131,14 +135,7 @@ export function QuestionBanksPage() {
           Loading questions…
         </p>
       )}
-      {questions.isError && (
-        <p role="alert" className="mt-6 text-sm text-red-700">
-          The questions could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void questions.refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      {questions.isError && <LoadFailed what="The questions" retry={() => void questions.refetch()} />}
       {questions.data && (
         <>
           <p role="status" className="mt-6 text-sm text-slate-600">

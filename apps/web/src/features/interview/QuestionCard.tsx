@@ -23,6 +23,19 @@ export function StarButton({
   );
 }
 
+/** What the interviewer listens for and a tip, folded away until the user wants them. */
+export function ListeningFor({ question }: { question: Pick<InterviewQuestion, 'listening_for' | 'tip'> }) {
+  return (
+    <details className="mt-2 text-sm text-slate-700">
+      <summary className="cursor-pointer font-semibold text-brand-700">What they listen for, and a tip</summary>
+      <p className="mt-2">{question.listening_for}</p>
+      <p className="mt-2">
+        <span className="font-semibold">Tip:</span> {question.tip}
+      </p>
+    </details>
+  );
+}
+
 export function QuestionCard({ question, onToggleStar }: { question: InterviewQuestion; onToggleStar(): void }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -35,13 +48,7 @@ export function QuestionCard({ question, onToggleStar }: { question: InterviewQu
         </div>
         <StarButton question={question} onToggle={onToggleStar} />
       </div>
-      <details className="mt-2 text-sm text-slate-700">
-        <summary className="cursor-pointer font-semibold text-brand-700">What they listen for, and a tip</summary>
-        <p className="mt-2">{question.listening_for}</p>
-        <p className="mt-2">
-          <span className="font-semibold">Tip:</span> {question.tip}
-        </p>
-      </details>
+      <ListeningFor question={question} />
       <Link
         to={`${paths.learning.interviewPractice}?question=${encodeURIComponent(question.id)}`}
         className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"

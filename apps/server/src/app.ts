@@ -28,6 +28,7 @@ import { resumeRefreshRoutes } from './resumes/refresh-routes.js';
 import { generateResumeRoutes } from './resumes/generate-routes.js';
 import { resumeRoutes } from './resumes/routes.js';
 import { templateRoutes } from './templates/routes.js';
+import { accountPlugin } from './account/plugin.js';
 import { authPlugin } from './auth/plugin.js';
 import { MemoryThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
 import { Throttle } from './auth/throttle/throttle.js';
@@ -38,6 +39,7 @@ import { HOUSEKEEPING_TIMES, startHousekeeping, type HousekeepingTimes } from '.
 import compression from './http/compression.js';
 import csrf from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { withSafeErrors } from './http/error-log.js';
 import openapi from './http/openapi.js';
 import { RequestLog } from './http/request-log.js';
 import security from './http/security.js';
@@ -58,11 +60,16 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
-    },
+    logger: withSafeErrors(
+      options.logger ?? {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]'],
+      },
+    ),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a proxy every client arrives from the proxy's address; only the listed proxies' X-Forwarded-For is
+    // believed, so a client cannot pick its own address to escape the per-IP limits.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // One line per request instead of Fastify's two.
     logController: new RequestLog(),
     // Ids unique across instances; a proxy's X-Request-Id is kept when it looks like an id.
@@ -95,10 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const google = config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
   const throttle = new Throttle(throttleStore);
   throttle.onThrottled = (limit) => app.log.warn({ event: 'throttled', limit }, 'request throttled');
-  const ctx = createAuthContext(config, database.db, throttle, google);
+  const ctx = createAuthContext(config, database.db, throttle, google, app.log);
   let stopHousekeeping: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopHousekeeping = startHousekeeping(database.db, app.log, options.housekeeping ?? HOUSEKEEPING_TIMES);
+    stopHousekeeping = startHousekeeping(
+      database.db,
+      app.log,
+      options.housekeeping ?? HOUSEKEEPING_TIMES,
+      config.sessionIdleSeconds,
+    );
   });
   app.addHook('onClose', async () => stopHousekeeping?.());
 
@@ -146,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(interviewBankRoutes, options);
     await signedIn.register(interviewAnswerRoutes, options);
     await signedIn.register(jobInterviewQuestionRoutes, options);
+    await signedIn.register(accountPlugin, { db: database.db, ctx });
   });
   return app;
 }

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       });
     }
     const app = await buildApp({ config, database, ...(throttleStore ? { throttleStore } : {}) });
+    for (const warning of config.warnings) app.log.warn(warning);
     installShutdown(async () => {
       await app.close();
       await throttleStore?.close();

@@ -1,6 +1,6 @@
 /** npm run db:backup / db:restore round trip on the embedded database. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,14 @@ describe('embedded database backup and restore', () => {
     const backedUp = run('backup', file);
     expect(backedUp.code, backedUp.output).toBe(0);
     expect(existsSync(file)).toBe(true);
+    // Every user's data and password hash: owner-only, even where a wider file was there before.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+    const shared = path.join(dataDir, 'shared.tar.gz');
+    writeFileSync(shared, 'old');
+    chmodSync(shared, 0o644);
+    expect(run('backup', shared).code).toBe(0);
+    expect(statSync(shared).mode & 0o777).toBe(0o600);
 
     const second = start({ DATA_DIR: dataDir, PORT: port });
     await waitHealthy(second);

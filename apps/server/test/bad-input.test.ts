@@ -124,6 +124,12 @@ const FIELDS = [
   'offline',
   'text',
   'line',
+  'password',
+  'confirm',
+  'google_id_token',
+  'uid',
+  'token',
+  'key',
 ];
 
 /** Objects with the routes' own field names holding wrong or hostile values. */
@@ -221,6 +227,11 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/interview/answers/',
       '/api/interview/stars/',
       '/api/interview/draft/',
+      '/api/account/delete/',
+      '/dj-rest-auth/password/reset/',
+      '/dj-rest-auth/password/reset/confirm/',
+      '/dj-rest-auth/registration/verify-email/',
+      '/dj-rest-auth/registration/resend-email/',
     ]) {
       for (const payload of raw) {
         const res = await agent.post(url, undefined, {

@@ -93,6 +93,18 @@ const sampleBodies: Record<string, unknown> = {
   'DELETE /api/interview/answers/:id/': undefined,
   'POST /api/jobs/:id/interview-questions/': {},
   'POST /api/interview/draft/': { question_id: 'behavioural-teamwork-01' },
+  'POST /dj-rest-auth/password/reset/': { email: 'owner@example.com' },
+  'POST /dj-rest-auth/password/reset/confirm/': {
+    uid: 'MQ',
+    token: 'x-y',
+    new_password1: 'ocean-Delta-77',
+    new_password2: 'ocean-Delta-77',
+  },
+  'POST /dj-rest-auth/registration/verify-email/': { key: 'MQ:1:x' },
+  'POST /dj-rest-auth/registration/resend-email/': { email: 'owner@example.com' },
+  'DELETE /api/account/sessions/:id/': undefined,
+  'POST /api/account/sessions/sign-out-others/': {},
+  'POST /api/account/delete/': { password: 'river-Tango-42', confirm: 'DELETE' },
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -108,7 +120,7 @@ async function owner(h: Harness) {
   const agent = h.agent();
   await agent.register('owner@example.com');
   await agent.post('/api/content/personal-info/', { first_name: 'O', last_name: 'W', email: 'owner@example.com' });
-  const ids: Record<string, number> = {};
+  const ids: Record<string, number | string> = {};
   for (const [key, body] of Object.entries(sampleBodies)) {
     const match = /^POST \/api\/content\/([a-z-]+)\/$/.exec(key);
     if (match && match[1] !== 'personal-info')
@@ -129,10 +141,11 @@ async function owner(h: Harness) {
     await agent.post('/api/interview/answers/', sampleBodies['PUT /api/interview/answers/:id/'])
   ).json().id;
   await agent.post('/api/interview/stars/', { question: 'behavioural-teamwork-01' });
+  ids.sessions = (await agent.get('/api/account/sessions/')).json()[0].id;
   return { agent, ids, draft };
 }
 
-function concrete(url: string, ids: Record<string, number>, draft: ResumeVersion): string {
+function concrete(url: string, ids: Record<string, number | string>, draft: ResumeVersion): string {
   const section = /^\/api\/content\/([a-z-]+)\/:id\/$/.exec(url)?.[1];
   if (section) return url.replace(':id', String(ids[section]));
   if (url.startsWith('/api/jobs/:id/')) {
@@ -142,6 +155,7 @@ function concrete(url: string, ids: Record<string, number>, draft: ResumeVersion
   if (url.startsWith('/api/cover-letters/:id/')) return url.replace(':id', String(ids['cover-letters']));
   if (url.startsWith('/api/interview/answers/:id/')) return url.replace(':id', String(ids['interview-answers']));
   if (url.startsWith('/api/interview/stars/:question/')) return url.replace(':question', 'behavioural-teamwork-01');
+  if (url.startsWith('/api/account/sessions/:id/')) return url.replace(':id', String(ids.sessions));
   return url.replace(':id', String(draft.id));
 }
 

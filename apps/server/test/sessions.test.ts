@@ -1,4 +1,5 @@
 /** Session lifetime, token types, and login answers that do not reveal whether an email exists. */
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnDatabases } from './harness.js';
 
@@ -12,6 +13,24 @@ describeOnDatabases('sessions and enumeration', (h) => {
     expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
     await h.database.exec(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
     expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+  });
+
+  it('a session and its refresh chain end after 12 idle hours (the default), and use keeps them alive', async () => {
+    const agent = h.agent();
+    const { access, refresh } = (await agent.register('idle@example.com')).json();
+    await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '11 hours 58 minutes'`);
+    // Used within the window: still live, and the use counts as activity.
+    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+    const seen = await h.database.db.execute(
+      sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions`,
+    );
+    expect((seen as unknown as { rows: Array<{ idle: number }> }).rows[0]!.idle).toBeLessThan(60);
+    await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '12 hours 1 minute'`);
+    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    const api = h.agent();
+    api.bearer = access;
+    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).statusCode).toBe(401);
   });
 
   it('a refresh token is not accepted as an access token', async () => {
@@ -51,3 +70,18 @@ describeOnDatabases('sessions and enumeration', (h) => {
     expect(ratio).toBeLessThan(2);
   });
 });
+
+describeOnDatabases(
+  'a configured idle timeout',
+  (h) => {
+    it('SESSION_IDLE_TIMEOUT=30m ends a session unused for 31 minutes', async () => {
+      const agent = h.agent();
+      await agent.register('short-idle@example.com');
+      await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '29 minutes'`);
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+      await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '31 minutes'`);
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    });
+  },
+  { env: { SESSION_IDLE_TIMEOUT: '30m' } },
+);

@@ -29,8 +29,13 @@ export const googleLoginRequest = z.object({
 });
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequest>;
 
+/**
+ * An account with a password must send it as old_password; an account that only signs in with Google sets its
+ * first password with a Google ID token from a sign-in made just now instead.
+ */
 export const passwordChangeRequest = z.object({
-  old_password: passwordField,
+  old_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  google_id_token: z.string().min(1).max(8192).optional(),
   new_password1: passwordField,
   new_password2: passwordField,
 });
@@ -46,6 +51,10 @@ export const user = z.object({
   date_joined: z.string(),
   resume_count: z.number().int(),
   cover_letter_count: z.number().int(),
+  /** False until the owner follows the link we mailed (or signs in with Google). */
+  email_verified: z.boolean(),
+  /** False for an account that only signs in with Google. */
+  has_password: z.boolean(),
 });
 export type User = z.infer<typeof user>;
 
@@ -59,11 +68,16 @@ export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;
 export const authResponse = z.object({ access: z.string(), refresh: z.string(), user });
 export type AuthResponse = z.infer<typeof authResponse>;
 
+/** The answer of an action that returns only a sentence (dj-rest-auth's `{ detail }`). */
+export const detailResponse = z.object({ detail: z.string() });
+
 export const tokenRefreshResponse = z.object({ access: z.string(), refresh: z.string() });
 
 /** What the web app needs to know about the server's sign-in options. */
 export const authConfig = z.object({
   google_client_id: z.string().nullable(),
+  /** SUPPORT_EMAIL, shown on the Support page. */
+  support_email: z.string().nullable(),
 });
 export type AuthConfig = z.infer<typeof authConfig>;
 

@@ -4,6 +4,8 @@ export * from './messages.js';
 export * from './validation.js';
 export * from './fields.js';
 export * from './auth.js';
+export * from './account.js';
+export * from './user-agent.js';
 export * from './content.js';
 export * from './progress.js';
 export * from './resume.js';

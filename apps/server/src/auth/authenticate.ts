@@ -10,7 +10,8 @@ import type { UserRow, UsersRepository } from './users-repository.js';
 export interface Caller {
   user: UserRow;
   via: 'bearer' | 'session';
-  sessionToken?: string;
+  /** The sign-in the request belongs to (cookie or the access token's sid). */
+  session: { id: string; publicId: string };
 }
 
 declare module 'fastify' {
@@ -49,18 +50,19 @@ async function resolveCaller(request: FastifyRequest, services: IdentityServices
   const bearer = bearerToken(request);
   if (request.headers.authorization !== undefined) {
     const claims = bearer ? await services.tokens.verify(bearer, 'access') : null;
-    const user = claims ? await services.users.byId(claims.userId) : null;
-    const stale = user && claims && claims.iat < Math.floor(user.credentialsChangedAt.getTime() / 1000);
-    if (!claims || !user || !user.isActive || stale) {
+    // The token's sign-in must still be live: signing out a device ends its tokens too.
+    const found = claims ? await services.sessions.forPublicId(claims.sid, claims.userId) : null;
+    const stale = found && claims && claims.iat < Math.floor(found.user.credentialsChangedAt.getTime() / 1000);
+    if (!claims || !found || !found.user.isActive || stale) {
       throw new HttpError(401, { detail: apiMessages.invalidToken, code: 'token_not_valid' });
     }
-    return { user, via: 'bearer' };
+    return { user: found.user, via: 'bearer', session: found.session };
   }
   const sessionToken = request.cookies[SESSION_COOKIE];
   if (!sessionToken) return null;
-  const user = await services.sessions.userFor(sessionToken);
-  if (!user || !user.isActive) return null;
-  return { user, via: 'session', sessionToken };
+  const found = await services.sessions.forCookie(sessionToken);
+  if (!found || !found.user.isActive) return null;
+  return { user: found.user, via: 'session', session: found.session };
 }
 
 /** Route guard: the signed-in caller, or a 401. */

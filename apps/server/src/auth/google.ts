@@ -8,6 +8,8 @@ export interface GoogleIdentity {
   email: string;
   givenName: string;
   familyName: string;
+  /** When Google issued the token (epoch seconds): how fresh the sign-in is. */
+  issuedAt: number;
 }
 
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -50,6 +52,7 @@ export class GoogleVerifier {
       email: payload.email,
       givenName: typeof payload.given_name === 'string' ? payload.given_name.slice(0, 150) : '',
       familyName: typeof payload.family_name === 'string' ? payload.family_name.slice(0, 150) : '',
+      issuedAt: Number(payload.iat),
     };
   }
 }

@@ -1,4 +1,4 @@
-/** Completing a sign-in: a new session (id rotated), a new CSRF secret, and a fresh token pair. */
+/** Completing a sign-in: a new session (id rotated), a new CSRF secret, and a fresh token pair tied to it. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthResponse } from '@hirestride/shared';
 import type { AuthContext } from './context.js';
@@ -6,10 +6,19 @@ import { SESSION_COOKIE, setCsrfCookie, setRefreshCookie, setSessionCookie } fro
 import { newCsrfSecret } from './csrf-token.js';
 import type { UserRow } from './users-repository.js';
 
-export async function issueTokenPair(ctx: AuthContext, reply: FastifyReply, userId: number) {
-  const access = await ctx.tokens.issue(userId, 'access');
-  const refresh = await ctx.tokens.issue(userId, 'refresh');
-  await ctx.refreshTokens.remember(refresh.claims.jti, userId, refresh.claims.exp);
+/** The sign-in a token pair belongs to: its stored id, public id, and absolute end. */
+export interface SignInRef {
+  id: string;
+  publicId: string;
+  expiresAt: Date;
+}
+
+/** An access and a refresh token for the sign-in; neither outlives it. */
+export async function issueTokenPair(ctx: AuthContext, reply: FastifyReply, userId: number, signIn: SignInRef) {
+  const notAfter = Math.floor(signIn.expiresAt.getTime() / 1000);
+  const access = await ctx.tokens.issue(userId, 'access', signIn.publicId, notAfter);
+  const refresh = await ctx.tokens.issue(userId, 'refresh', signIn.publicId, notAfter);
+  await ctx.refreshTokens.remember(refresh.claims.jti, userId, signIn.id, refresh.claims.exp);
   setRefreshCookie(reply, refresh.token, ctx.secureCookies);
   return { access: access.token, refresh: refresh.token };
 }
@@ -22,10 +31,10 @@ export async function signIn(
 ): Promise<AuthResponse> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await ctx.sessions.destroy(previous);
-  const sessionToken = await ctx.sessions.create(user.id);
-  setSessionCookie(reply, sessionToken, ctx.secureCookies);
+  const { token, session } = await ctx.sessions.create(user.id, request.headers['user-agent'] ?? '');
+  setSessionCookie(reply, token, ctx.secureCookies);
   setCsrfCookie(reply, newCsrfSecret(), ctx.secureCookies);
-  const pair = await issueTokenPair(ctx, reply, user.id);
+  const pair = await issueTokenPair(ctx, reply, user.id, session);
   request.log.info({ event: 'login_success', userId: user.id }, 'signed in');
   return { ...pair, user: await ctx.users.toApi(user) };
 }

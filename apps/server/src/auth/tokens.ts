@@ -15,6 +15,8 @@ export interface TokenClaims {
   iat: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The public id of the sign-in (session) the token belongs to; ending that session ends the token. */
+  sid: string;
 }
 
 /** Signs and verifies tokens with a key derived from SECRET_KEY (never the raw key). */
@@ -25,17 +27,23 @@ export class TokenService {
     this.key = createHmac('sha256', secretKey).update('hirestride/jwt/v1').digest();
   }
 
-  async issue(userId: number, type: TokenType): Promise<{ token: string; claims: TokenClaims }> {
+  /** A token of the sign-in `sid`; `notAfter` (epoch seconds) caps its expiry at the sign-in's own end. */
+  async issue(
+    userId: number,
+    type: TokenType,
+    sid: string,
+    notAfter = Infinity,
+  ): Promise<{ token: string; claims: TokenClaims }> {
     const iat = Math.floor(Date.now() / 1000);
-    const exp = iat + (type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS);
+    const exp = Math.min(iat + (type === 'access' ? ACCESS_TOKEN_SECONDS : REFRESH_TOKEN_SECONDS), notAfter);
     const jti = randomUUID();
-    const token = await new SignJWT({ token_type: type, user_id: userId })
+    const token = await new SignJWT({ token_type: type, user_id: userId, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti(jti)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(this.key);
-    return { token, claims: { userId, jti, type, iat, exp } };
+    return { token, claims: { userId, jti, type, iat, exp, sid } };
   }
 
   /** The claims of a valid token of the expected type, or null for anything else. */
@@ -47,7 +55,16 @@ export class TokenService {
       });
       if (payload.token_type !== expected) return null;
       if (typeof payload.user_id !== 'number' || !Number.isSafeInteger(payload.user_id)) return null;
-      return { userId: payload.user_id, jti: payload.jti!, type: expected, iat: payload.iat!, exp: payload.exp! };
+      // Tokens from before sign-ins had ids (at most one access lifetime ago) name no session: refused.
+      if (typeof payload.sid !== 'string' || payload.sid.length === 0) return null;
+      const {
+        user_id: userId,
+        jti,
+        iat,
+        exp,
+        sid,
+      } = payload as { user_id: number; jti: string; iat: number; exp: number; sid: string };
+      return { userId, jti, type: expected, iat, exp, sid };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;

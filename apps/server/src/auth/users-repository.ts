@@ -1,5 +1,5 @@
 /** Users: lookup, creation and the public user object of the API. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { User } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { coverLetters, resumeVersions, users } from '../db/schema.js';
@@ -39,6 +39,46 @@ export class UsersRepository {
     await this.db.update(users).set({ passwordHash, credentialsChangedAt: new Date() }).where(eq(users.id, id));
   }
 
+  /**
+   * A password reset's write: the new password, the address proven (the link reached it), older tokens void.
+   * Only if the password is still the one the link was signed over, so two uses of one link cannot both succeed.
+   */
+  async resetPassword(id: number, passwordHash: string, signedOverHash: string | null): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ passwordHash, emailVerified: true, credentialsChangedAt: new Date() })
+      .where(and(eq(users.id, id), sql`${users.passwordHash} is not distinct from ${signedOverHash}`))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  /** Marks the address verified, if it is still the account's address; false when it is not. */
+  async markEmailVerified(id: number, email: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.id, id), eq(users.email, email)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  /**
+   * Hands an unverified password account to the Google account that proved its address: the squatter's password is
+   * cleared and older tokens are void. Null when the account no longer qualifies (verified, or linked meanwhile).
+   */
+  async claimForGoogle(
+    id: number,
+    googleSub: string,
+    names: { firstName: string; lastName: string },
+  ): Promise<UserRow | null> {
+    const rows = await this.db
+      .update(users)
+      .set({ googleSub, passwordHash: null, emailVerified: true, credentialsChangedAt: new Date(), ...names })
+      .where(and(eq(users.id, id), isNull(users.googleSub), eq(users.emailVerified, false)))
+      .returning();
+    return rows[0] ?? null;
+  }
+
   async setNames(
     id: number,
     names: { firstName?: string | undefined; lastName?: string | undefined },
@@ -71,6 +111,8 @@ export class UsersRepository {
       date_joined: row.dateJoined.toISOString(),
       resume_count: counts.resumes,
       cover_letter_count: counts.letters,
+      email_verified: row.emailVerified,
+      has_password: row.passwordHash !== null,
     };
   }
 }

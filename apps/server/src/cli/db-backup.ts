@@ -3,7 +3,7 @@
  * npm run db:restore <file>  — replaces it with a backup; the previous data is kept beside it, renamed.
  * Both need the server stopped. PostgreSQL deployments use pg_dump / pg_restore instead.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockHolder } from '../db/data-dir-lock.js';
@@ -20,11 +20,14 @@ function fail(message: string): never {
 async function backup(file: string | undefined) {
   if (!existsSync(pgliteDir)) fail(`No embedded database in ${pgliteDir}: nothing to back up.`);
   const target = path.resolve(file ?? path.join('backups', `hirestride-${stamp()}.tar.gz`));
-  mkdirSync(path.dirname(target), { recursive: true });
+  // A backup is every user's data and password hash: owner-only, like DATA_DIR.
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const db = await PGlite.create(pgliteDir);
   try {
     const dump = await db.dumpDataDir('gzip');
-    writeFileSync(target, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(target, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+    // The mode above applies only to a new file; one being overwritten keeps whatever mode it had.
+    chmodSync(target, 0o600);
   } finally {
     await db.close();
   }

@@ -2,14 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { toJsonResume, type LibraryContent } from '@hirestride/resume-formats';
+import { toJsonResume } from '@hirestride/resume-formats';
 import { jsonResumeImportResult } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { validationError } from '../http/errors.js';
 import { describeImport, readJsonResume, type PlannedItem } from './json-resume-plan.js';
-import { readLibrary } from './library.js';
+import { libraryContent } from './library.js';
 import { PersonalInfoRepository } from './personal-info-repository.js';
 import { sectionDefinitions } from './sections.js';
 
@@ -26,16 +26,6 @@ const importRequest = z.object({
     .describe('A JSON Resume document (https://jsonresume.org/schema)'),
   dry_run: z.boolean({ error: 'Must be true or false.' }),
 });
-
-async function libraryContent(db: Database, userId: number): Promise<LibraryContent> {
-  const { info, ...lists } = await readLibrary(db, userId);
-  return {
-    ...lists,
-    personal_info: info
-      ? { first_name: info.firstName, last_name: info.lastName, email: info.email, phone: info.phone }
-      : null,
-  };
-}
 
 /** Inserts the items section by section, in batches, inside the caller's transaction. */
 async function insertItems(tx: Database, userId: number, items: PlannedItem[]): Promise<void> {

@@ -1,5 +1,6 @@
 /** The whole content library of one user, read in parallel: what drafts are built from and what a match reads. */
 import type { Certification, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared';
+import type { LibraryContent } from '@hirestride/resume-formats';
 import type { Database } from '../db/client.js';
 import { OwnedListRepository } from '../lists/owned-list-repository.js';
 import { PersonalInfoRepository, type PersonalInfoRow } from './personal-info-repository.js';
@@ -31,4 +32,15 @@ export async function readLibrary(db: Database, userId: number): Promise<Content
     listSection<Snippet>(db, 'snippets', userId),
   ]);
   return { info, experience, skills, education, certifications, snippets };
+}
+
+/** The library in the shape the JSON Resume mapping reads. */
+export async function libraryContent(db: Database, userId: number): Promise<LibraryContent> {
+  const { info, ...lists } = await readLibrary(db, userId);
+  return {
+    ...lists,
+    personal_info: info
+      ? { first_name: info.firstName, last_name: info.lastName, email: info.email, phone: info.phone }
+      : null,
+  };
 }

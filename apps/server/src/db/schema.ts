@@ -29,6 +29,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner proved the address (a link we mailed, or Google's verified claim). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     /** Tokens issued before this instant are no longer accepted. */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,13 +42,24 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
+    /** The id the account settings page and access tokens name the session by (never the cookie's digest). */
+    publicId: text('public_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end: two weeks after sign-in, however active. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last use, kept to the minute; the idle timeout counts from here. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at sign-in (trimmed), to name the device. */
+    userAgent: text('user_agent').notNull().default(''),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_key').on(t.publicId),
+  ],
 );
 
 /** Refresh tokens by their JWT id, so they can be rotated and revoked. */
@@ -57,11 +70,18 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The sign-in this token's chain belongs to; ending the session ends the chain. */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token is used or revoked; a used token presented again revokes its whole chain. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_expires_at_idx').on(t.expiresAt),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
 );
 
 const owner = () =>

@@ -20,30 +20,35 @@ describeOnDatabases(
       return (rowsOf(result)[0] as { n: number }).n;
     };
 
-    /** Two users, each with a session and a refresh token; the first user's are then made unusable. */
-    async function twoUsers() {
-      const stale = h.agent();
-      await stale.register('stale@example.com');
+    const IDLE = 12 * 3600;
+
+    /** Three users, each with a session and a refresh token; the first two users' sessions are then unusable. */
+    async function threeUsers() {
+      await h.agent().register('stale@example.com');
+      await h.agent().register('idle@example.com');
       const live = h.agent();
       await live.register('live@example.com');
       await h.database.exec(`
         UPDATE sessions SET expires_at = now() - interval '1 second'
           WHERE user_id = (SELECT id FROM users WHERE email = 'stale@example.com');
-        UPDATE refresh_tokens SET revoked_at = now()
-          WHERE user_id = (SELECT id FROM users WHERE email = 'stale@example.com');
-        INSERT INTO refresh_tokens (jti, user_id, expires_at)
-          SELECT 'expired-jti', id, now() - interval '1 day' FROM users WHERE email = 'live@example.com';`);
+        UPDATE sessions SET last_seen_at = now() - interval '13 hours'
+          WHERE user_id = (SELECT id FROM users WHERE email = 'idle@example.com');
+        INSERT INTO refresh_tokens (jti, user_id, session_id, expires_at)
+          SELECT 'expired-jti', user_id, id, now() - interval '1 day' FROM sessions
+          WHERE user_id = (SELECT id FROM users WHERE email = 'live@example.com');`);
       return { live };
     }
 
-    it('deletes expired sessions and expired or revoked refresh tokens, and nothing that still works', async () => {
-      const { live } = await twoUsers();
-      expect([await count('sessions'), await count('refresh_tokens')]).toEqual([2, 3]);
-      expect(await purgeExpiredCredentials(h.database.db)).toEqual({ sessions: 1, refreshTokens: 2 });
+    it('deletes expired and idle sessions with their refresh tokens, expired tokens, and nothing that still works', async () => {
+      const { live } = await threeUsers();
+      expect([await count('sessions'), await count('refresh_tokens')]).toEqual([3, 4]);
+      expect(await purgeExpiredCredentials(h.database.db, IDLE)).toEqual({ sessions: 2, refreshTokens: 1 });
       expect([await count('sessions'), await count('refresh_tokens')]).toEqual([1, 1]);
       expect((await live.get('/dj-rest-auth/user/')).statusCode).toBe(200);
       expect((await live.post('/dj-rest-auth/token/refresh/')).statusCode).toBe(200);
-      expect(await purgeExpiredCredentials(h.database.db)).toEqual({ sessions: 0, refreshTokens: 1 });
+      // The used token stays (until it expires or its session ends) so that presenting it again can be noticed.
+      expect(await purgeExpiredCredentials(h.database.db, IDLE)).toEqual({ sessions: 0, refreshTokens: 0 });
+      expect(await count('refresh_tokens')).toBe(2);
     });
   },
   // Not during these tests: they count what one purge deletes.

@@ -16,13 +16,15 @@ export function startHousekeeping(
   db: Database,
   log: FastifyBaseLogger,
   times: HousekeepingTimes = HOUSEKEEPING_TIMES,
+  /** SESSION_IDLE_TIMEOUT: sessions unused this long are purged too. */
+  idleSeconds = 12 * 3600,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = async () => {
     try {
-      const purged = await purgeExpiredCredentials(db);
+      const purged = await purgeExpiredCredentials(db, idleSeconds);
       if (purged.sessions + purged.refreshTokens > 0)
         log.info({ event: 'housekeeping', purged }, 'purged expired sign-ins');
     } catch (error) {

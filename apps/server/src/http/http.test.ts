@@ -138,6 +138,44 @@ describeOnDatabases(
       }
     });
 
+    it('tells browsers and proxies never to keep API answers: tokens, personal data, errors', async () => {
+      const agent = h.agent();
+      const answers = [await agent.get('/csrf/'), await agent.register('no-store@example.com')];
+      const login = await agent.login('no-store@example.com');
+      expect(login.json().access).toEqual(expect.any(String));
+      answers.push(login);
+      await agent.post('/api/jobs/', { title: 'Engineer', company: 'Acme' });
+      answers.push(
+        await agent.get('/dj-rest-auth/user/'),
+        await agent.get('/api/jobs/'),
+        await agent.get('/api/content/skills/'),
+        await agent.get('/templates/resume-templates/'),
+        await agent.post('/resumes/resume-versions/get-or-create-draft/', { template_id: null }),
+        await agent.post('/dj-rest-auth/token/refresh/', { refresh: login.json().refresh }),
+        await h.agent().get('/api/jobs/'),
+        await h.agent().post('/dj-rest-auth/login/', { email: 'no-store@example.com', password: 'Wrong-Horse-93' }),
+        await agent.get('/api/nothing/'),
+      );
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        expect(res.headers['cache-control'], res.raw.req.url).toBe('no-store');
+      }
+      expect(answers.map((res) => res.statusCode)).toEqual([
+        200, 201, 200, 200, 200, 200, 200, 204, 200, 401, 400, 404,
+      ]);
+    });
+
+    it('keeps the caching a response chose for itself, and the app shell and assets as they were', async () => {
+      expect((await h.agent().get('/assets/app-abc123.js')).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      // The page without the user's data is revalidated, not forbidden from the cache (a drawn page is no-store).
+      expect((await h.agent().get('/')).headers['cache-control']).toBe('no-cache');
+      const docsStyle = await h.agent().get('/api/docs/static/swagger-ui.css');
+      expect(docsStyle.statusCode).toBe(200);
+      expect(docsStyle.headers['cache-control']).toBe('public, max-age=0');
+    });
+
     it('publishes an OpenAPI 3 document listing the identity routes, and its browser', async () => {
       const res = await h.agent().get('/api/schema/');
       expect(res.statusCode).toBe(200);

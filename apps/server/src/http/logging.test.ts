@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { describeOnDatabases } from '../../test/harness.js';
 
@@ -81,6 +82,76 @@ describeOnDatabases(
       ];
       for (const secret of secrets) expect(text).not.toContain(secret);
       expect(text).not.toContain('argon2id');
+    });
+
+    it('logs a failed query by its class, SQLSTATE, SQL and constraint, never by its values', async () => {
+      // A real failure on the real insert: the driver's error carries the row (email, password hash) in `detail`,
+      // Drizzle's carries it in its message and params.
+      await h.database.exec('ALTER TABLE users ADD CONSTRAINT log_test_refuses CHECK (false) NOT VALID');
+      try {
+        const res = await h.agent().register('leaky-person@example.com', 'Leaky-Horse-93');
+        expect(res.statusCode).toBe(500);
+      } finally {
+        await h.database.exec('ALTER TABLE users DROP CONSTRAINT log_test_refuses');
+      }
+      const text = lines.join('\n');
+      for (const secret of ['leaky-person', 'argon2', 'Leaky-Horse-93', 'Failing row'])
+        expect(text).not.toContain(secret);
+      const logged = records().find((record) => record.msg === 'unhandled error');
+      expect(logged?.err).toMatchObject({
+        type: 'DrizzleQueryError',
+        code: '23514',
+        table: 'users',
+        constraint: 'log_test_refuses',
+        query: expect.stringMatching(/^insert into "users" .*values \(default, \$1, \$2/),
+        message: expect.stringContaining('violates check constraint "log_test_refuses"'),
+        stack: expect.stringMatching(/^DrizzleQueryError: Failed query: insert into "users"[^\n]*\n\s+at /),
+      });
+      expect(logged?.err).not.toHaveProperty('params');
+      expect(logged?.err).not.toHaveProperty('detail');
+    });
+
+    it('leaves out a bound value the database repeats in its message and context', async () => {
+      const secret = 'sk-live-Zebra-4421';
+      const error = await h.database.db.execute(sql`select ${secret}::integer`).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(String((error as Error).cause)).toContain(secret); // what would have been logged
+      // The three ways an error reaches the log: ours, bare, and Fastify's (which repeats the error's message).
+      h.app.log.error({ err: error }, 'query failed');
+      h.app.log.error(error as Error);
+      h.app.log.child({ reqId: 'r-1' }).error({ err: error }, (error as Error).message);
+      expect(lines.join('\n')).not.toContain(secret);
+      const logged = records().filter((record) => (record.err as { code?: string } | undefined)?.code === '22P02');
+      expect(logged).toHaveLength(3);
+      for (const record of logged) {
+        expect(record.err).toMatchObject({
+          type: 'DrizzleQueryError',
+          message: 'Failed query: select $1::integer: invalid input syntax for type integer: …',
+        });
+      }
+    });
+
+    it('leaves out a value the database quotes inside its sentence, keeping the names it quotes', async () => {
+      const pin = '98765432109';
+      const error = await h.database.db.execute(sql`select ${pin}::integer`).then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(String((error as Error).cause)).toContain(pin);
+      h.app.log.error({ err: error }, 'query failed');
+      expect(lines.join('\n')).not.toContain(pin);
+      expect(records().at(-1)?.err).toMatchObject({
+        code: '22003',
+        message: 'Failed query: select $1::integer: value "…" is out of range for type integer',
+      });
+    });
+
+    it('logs other errors whole, as before', async () => {
+      h.app.log.error({ err: Object.assign(new Error('disk full'), { path: '/tmp/x' }) }, 'other failure');
+      const logged = records().find((record) => record.msg === 'other failure');
+      expect(logged?.err).toMatchObject({ type: 'Error', message: 'disk full', path: '/tmp/x' });
     });
   },
   { app: { logger: { level: 'info', stream } } },

@@ -1,10 +1,11 @@
-/** Security headers (CSP that still lets Google's sign-in script run), CORS for split deployments, JSON-only bodies. */
+/** Security headers (a CSP that lets Google's sign-in run), no-store on the API, CORS, JSON-only bodies. */
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
+import { isApiPath } from './spa.js';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
@@ -57,6 +58,12 @@ export default fp<{ config: Config }>(
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
+    });
+    // API answers carry tokens and the user's data: no browser or proxy may keep them. A route that chose its own
+    // caching (a download, a stream) keeps it; the signed-in pages set no-store themselves (spa.ts).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!reply.hasHeader('cache-control') && isApiPath(request.url)) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
     if (config.corsOrigins.length > 0) {
       await app.register(cors, {

@@ -1,7 +1,6 @@
 /** GET /csrf/ (preloads the CSRF cookie) and GET /api/auth-config/ (which sign-in options the server offers). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import { apiMessages, authConfig } from '@hirestride/shared';
+import { apiMessages, authConfig, detailResponse } from '@hirestride/shared';
 import type { AuthContext } from '../context.js';
 import { CSRF_COOKIE, setCsrfCookie } from '../cookies.js';
 import { isWellFormedSecret, newCsrfSecret } from '../csrf-token.js';
@@ -13,7 +12,7 @@ export const csrfRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
       schema: {
         tags: ['auth'],
         summary: 'Set the csrftoken cookie',
-        response: { 200: z.object({ detail: z.string() }) },
+        response: { 200: detailResponse },
       },
     },
     async (request, reply) => {
@@ -32,6 +31,9 @@ export const csrfRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (ap
         response: { 200: authConfig },
       },
     },
-    async () => ({ google_client_id: ctx.config.googleClientId ?? null }),
+    async () => ({
+      google_client_id: ctx.config.googleClientId ?? null,
+      support_email: ctx.config.supportEmail,
+    }),
   );
 };

@@ -55,7 +55,7 @@ describeOnDatabases(
 
     it('tells the web app the client id', async () => {
       const res = await h.agent().get('/api/auth-config/');
-      expect(res.json()).toEqual({ google_client_id: CLIENT_ID });
+      expect(res.json()).toEqual({ google_client_id: CLIENT_ID, support_email: null });
     });
 
     it('creates the user on first use with the names from the token, then signs the same user in', async () => {
@@ -73,8 +73,10 @@ describeOnDatabases(
       expect(res.statusCode).toBe(200);
     });
 
-    it('refuses an email that belongs to a password account', async () => {
+    it('refuses an email that belongs to a verified password account', async () => {
       await h.agent().register('gina@gmail.com');
+      // An unverified one can be claimed (google-claim.test.ts); a verified owner is never linked silently.
+      await h.database.exec(`UPDATE users SET email_verified = true`);
       const { res } = await signInWith(await googleToken());
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ detail: apiMessages.emailTaken });
@@ -113,6 +115,6 @@ describeOnDatabases('POST /dj-rest-auth/google/ without configuration', (h) => {
     const res = await agent.post('/dj-rest-auth/google/', { access_token: await googleToken() });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(apiMessages.googleNotConfigured);
-    expect((await agent.get('/api/auth-config/')).json()).toEqual({ google_client_id: null });
+    expect((await agent.get('/api/auth-config/')).json()).toEqual({ google_client_id: null, support_email: null });
   });
 });

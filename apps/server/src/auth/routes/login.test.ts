@@ -64,6 +64,17 @@ describeOnDatabases('POST /dj-rest-auth/login/', (h) => {
     expect(blocked.statusCode).toBe(429);
   });
 
+  it('lets through no more than 5 guesses for one account when 60 arrive at once', async () => {
+    await h.agent().register('parallel@example.com');
+    const attempts = await Promise.all(
+      Array.from({ length: 60 }, () => h.agent().login('parallel@example.com', 'wrong-Password-1')),
+    );
+    const codes = attempts.map((res) => res.statusCode);
+    // Each guess is counted before its password is checked, so none can slip in while others are being verified.
+    expect(codes.filter((code) => code === 400)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(55);
+  });
+
   it('does not count successful logins', async () => {
     await h.agent().register('often@example.com');
     for (let i = 0; i < 12; i += 1) expect((await h.agent().login('often@example.com')).statusCode).toBe(200);

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages, authResponse, googleLoginRequest, loginRequest, normalizeEmail } from '@hirestride/shared';
 import { HttpError, validationError } from '../../http/errors.js';
 import type { AuthContext } from '../context.js';
+import { claimForGoogle, isClaimable } from '../google-claim.js';
 import { verifyPassword } from '../passwords.js';
 import { signIn } from '../sign-in.js';
+import { loginEmailKey, loginIpKey } from '../throttle/login-keys.js';
 import { isUniqueViolation } from '../users-repository.js';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
@@ -22,21 +24,20 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (a
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const ipKey = `login:ip:${request.ip}`;
-      const emailKey = `login:email:${email}`;
-      await ctx.throttle.check(ipKey, limits.loginIp);
-      await ctx.throttle.check(emailKey, limits.loginEmail);
+      const emailKey = loginEmailKey(email);
+      // Counted before the password is checked, so parallel guesses cannot overtake the limit.
+      const hold = await ctx.throttle.reserveAll([
+        [loginIpKey(request.ip), limits.loginIp],
+        [emailKey, limits.loginEmail],
+      ]);
       const user = await ctx.users.byEmail(email);
       // Always verify (against a dummy hash when needed) so the answer's timing does not reveal the email.
       const valid = await verifyPassword(user?.passwordHash, request.body.password);
       if (!user || !valid || !user.isActive) {
-        await Promise.all([
-          ctx.throttle.record(ipKey, limits.loginIp),
-          ctx.throttle.record(emailKey, limits.loginEmail),
-        ]);
         request.log.info({ event: 'login_failure' }, 'login failed');
         throw validationError({ non_field_errors: [apiMessages.badCredentials] });
       }
+      await hold.release();
       await ctx.throttle.clear(emailKey);
       return signIn(ctx, request, reply, user);
     },
@@ -69,12 +70,17 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (a
         return signIn(ctx, request, reply, known);
       }
       const email = normalizeEmail(identity.email);
-      // No silent linking to an existing account: whoever registered the email first would keep access.
-      if (await ctx.users.byEmail(email)) throw validationError({ email: [apiMessages.emailTaken] });
+      const existing = await ctx.users.byEmail(email);
+      if (existing) {
+        // No silent linking to an account whose owner proved the address: whoever has it would keep access.
+        if (!isClaimable(existing)) throw validationError({ email: [apiMessages.emailTaken] });
+        return claimForGoogle(ctx, request, reply, existing, identity);
+      }
       try {
         const user = await ctx.users.create({
           email,
           googleSub: identity.sub,
+          emailVerified: true,
           firstName: identity.givenName,
           lastName: identity.familyName,
         });

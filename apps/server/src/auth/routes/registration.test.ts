@@ -14,7 +14,17 @@ describeOnDatabases('POST /dj-rest-auth/registration/', (h) => {
     expect(body.access).toEqual(expect.any(String));
     expect(body.refresh).toEqual(expect.any(String));
     expect(Object.keys(body.user).sort()).toEqual(
-      ['pk', 'email', 'first_name', 'last_name', 'date_joined', 'resume_count', 'cover_letter_count'].sort(),
+      [
+        'pk',
+        'email',
+        'first_name',
+        'last_name',
+        'date_joined',
+        'resume_count',
+        'cover_letter_count',
+        'email_verified',
+        'has_password',
+      ].sort(),
     );
     expect(agent.cookies.get('sessionid')).toBeTruthy();
     const me = await agent.get('/dj-rest-auth/user/');

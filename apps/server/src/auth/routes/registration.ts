@@ -1,4 +1,4 @@
-/** POST /dj-rest-auth/registration/: email + password account, signed in at once. */
+/** POST /dj-rest-auth/registration/: email + password account, signed in at once, sent a verification link. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiMessages,
@@ -9,6 +9,7 @@ import {
   registrationRequest,
 } from '@hirestride/shared';
 import { addFieldError, validationError, type FieldErrors } from '../../http/errors.js';
+import { mailVerification } from '../account-mail.js';
 import type { AuthContext } from '../context.js';
 import { hashPassword, passwordProblems } from '../passwords.js';
 import { signIn } from '../sign-in.js';
@@ -45,6 +46,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = a
         throw error;
       }
       request.log.info({ event: 'registration', userId: user.id }, 'account created');
+      // The account works at once; the web app asks for the address to be confirmed until it is.
+      mailVerification(ctx, user, request.log);
       const body = await signIn(ctx, request, reply, user);
       return reply.code(201).send(body);
     },

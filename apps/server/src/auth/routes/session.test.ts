@@ -83,10 +83,49 @@ describeOnDatabases('signed-in endpoints', (h) => {
     const pair = first.json();
     expect(pair.access).toEqual(expect.any(String));
     expect(pair.refresh).not.toBe(refresh);
-    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).statusCode).toBe(401);
     const api = h.agent();
     api.bearer = pair.access;
     expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).statusCode).toBe(401);
+  });
+
+  it('a used refresh token presented again ends its whole sign-in, and no other', async () => {
+    const thief = h.agent();
+    const { refresh: stolen } = (await thief.register('family@example.com')).json();
+    const other = h.agent();
+    await other.login('family@example.com');
+    const pair = (await h.agent().post('/dj-rest-auth/token/refresh/', { refresh: stolen })).json();
+    // The copy comes back after the owner used it: someone else holds it.
+    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh: stolen })).statusCode).toBe(401);
+    const api = h.agent();
+    api.bearer = pair.access;
+    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(401);
+    expect((await thief.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    // The same account's other sign-in is untouched.
+    expect((await other.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+  });
+
+  it('a refresh chain ends with its sign-in: never past the absolute two weeks', async () => {
+    const { refresh } = (await h.agent().register('chain@example.com')).json();
+    await h.database.exec(`UPDATE sessions SET expires_at = now() + interval '1 hour'`);
+    const pair = (await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).json();
+    const claims = JSON.parse(Buffer.from(pair.refresh.split('.')[1], 'base64url').toString());
+    // The new refresh token expires with the sign-in (an hour), not 14 fresh days.
+    expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(3600);
+    expect(claims.exp - Date.now() / 1000).toBeGreaterThan(3500);
+    await h.database.exec(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(401);
+  });
+
+  it('signing out with a refresh token ends that sign-in for its access token too', async () => {
+    const { access, refresh } = (await h.agent().register('tokens-out@example.com')).json();
+    const api = h.agent();
+    api.bearer = access;
+    expect((await api.post('/dj-rest-auth/logout/', { refresh })).statusCode).toBe(200);
+    const after = h.agent();
+    after.bearer = access;
+    expect((await after.get('/dj-rest-auth/user/')).statusCode).toBe(401);
   });
 
   it('refresh reads the HttpOnly cookie when the body has none', async () => {

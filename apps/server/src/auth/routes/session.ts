@@ -1,8 +1,8 @@
 /** The signed-in user's own endpoints: user, logout, token refresh, password change. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import {
   apiMessages,
+  detailResponse,
   passwordChangeRequest,
   tokenRefreshRequest,
   tokenRefreshResponse,
@@ -13,10 +13,10 @@ import { addFieldError, HttpError, validationError, type FieldErrors } from '../
 import { identify, requireCaller } from '../authenticate.js';
 import type { AuthContext } from '../context.js';
 import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../cookies.js';
-import { hashPassword, passwordProblems, verifyPassword } from '../passwords.js';
+import { hashPassword, passwordProblems } from '../passwords.js';
+import { proofProblems } from '../reauthenticate.js';
 import { issueTokenPair } from '../sign-in.js';
 
-const detail = z.object({ detail: z.string() });
 const refreshInvalid = () => new HttpError(401, { detail: apiMessages.refreshInvalid, code: 'token_not_valid' });
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
@@ -53,7 +53,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
 
   app.post(
     '/dj-rest-auth/logout/',
-    { schema: { tags: ['auth'], summary: 'End the session and revoke the refresh token', response: { 200: detail } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session and revoke the refresh token',
+        response: { 200: detailResponse },
+      },
+    },
     async (request, reply) => {
       const caller = await identify(request, ctx).catch(() => null);
       const sessionToken = request.cookies[SESSION_COOKIE];
@@ -61,7 +67,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
       const body = request.body as { refresh?: unknown } | undefined;
       const refresh = request.cookies[REFRESH_COOKIE] ?? (typeof body?.refresh === 'string' ? body.refresh : undefined);
       const claims = refresh ? await ctx.tokens.verify(refresh, 'refresh') : null;
-      if (claims) await ctx.refreshTokens.consume(claims.jti, claims.userId);
+      // A token-only client signs out by its refresh token: the sign-in it belongs to ends.
+      if (claims) await ctx.refreshTokens.endSignInOf(claims.jti, claims.userId);
       clearIdentityCookies(reply);
       request.log.info({ event: 'logout', userId: caller?.user.id }, 'signed out');
       return { detail: apiMessages.loggedOut };
@@ -85,8 +92,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
       if (!claims) throw refreshInvalid();
       const user = await ctx.users.byId(claims.userId);
       if (!user || !user.isActive) throw refreshInvalid();
-      if (!(await ctx.refreshTokens.consume(claims.jti, claims.userId))) throw refreshInvalid();
-      return issueTokenPair(ctx, reply, user.id);
+      const use = await ctx.refreshTokens.use(claims.jti, claims.userId);
+      if (use.outcome === 'reused') {
+        request.log.warn({ event: 'refresh_reuse', userId: user.id }, 'a used refresh token came back; sign-in ended');
+      }
+      if (use.outcome !== 'used') throw refreshInvalid();
+      return issueTokenPair(ctx, reply, user.id, use.session);
     },
   );
 
@@ -97,23 +108,28 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
         tags: ['auth'],
         summary: 'Change the password; ends other sessions',
         body: passwordChangeRequest,
-        response: { 200: detail },
+        response: { 200: detailResponse },
       },
     },
     async (request) => {
       const caller = await requireCaller(request, ctx);
-      const { old_password, new_password1, new_password2 } = request.body;
-      const errors: FieldErrors = {};
-      if (caller.user.passwordHash && !(await verifyPassword(caller.user.passwordHash, old_password))) {
-        addFieldError(errors, 'old_password', apiMessages.oldPasswordWrong);
-      }
+      const { old_password, google_id_token, new_password1, new_password2 } = request.body;
+      const proof = { password: old_password, googleIdToken: google_id_token };
+      const errors: FieldErrors = await proofProblems(
+        ctx,
+        request,
+        caller.user,
+        proof,
+        'old_password',
+        apiMessages.oldPasswordWrong,
+      );
       if (new_password1 !== new_password2) addFieldError(errors, 'new_password2', apiMessages.passwordMismatch);
       for (const problem of await passwordProblems(new_password1, caller.user.email)) {
         addFieldError(errors, 'new_password2', problem);
       }
       if (Object.keys(errors).length > 0) throw validationError(errors);
       await ctx.users.setPassword(caller.user.id, await hashPassword(new_password1));
-      await ctx.sessions.destroyAllFor(caller.user.id, caller.sessionToken);
+      await ctx.sessions.destroyAllFor(caller.user.id, caller.session.id);
       await ctx.refreshTokens.revokeAllFor(caller.user.id);
       request.log.info({ event: 'password_change', userId: caller.user.id }, 'password changed');
       return { detail: apiMessages.passwordChanged };

@@ -10,7 +10,7 @@ import { RedisThrottleStore } from './store.js';
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!redisUrl)('throttling shared by two instances through Redis', () => {
-  it('counts failed logins on either instance against one limit', async () => {
+  it('counts failed logins on either instance against one limit, atomically', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-redis-')) });
     const database = await openScratchDatabase('pglite');
     const namespace = `test:${process.pid}:${Date.now()}`;
@@ -32,6 +32,21 @@ describe.skipIf(!redisUrl)('throttling shared by two instances through Redis', (
       const eleventh = await login(10);
       expect(eleventh.statusCode).toBe(429);
       expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Sixty guesses for one account at once, spread over both instances (from other addresses): five processed.
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          apps[i % 2]!.inject({
+            method: 'POST',
+            url: '/dj-rest-auth/login/',
+            remoteAddress: `10.0.${Math.floor(i / 200)}.${i % 200}`,
+            payload: { email: 'target@example.com', password: 'wrong-Password-1' },
+          }),
+        ),
+      );
+      const codes = guesses.map((res) => res.statusCode);
+      expect(codes.filter((code) => code === 400)).toHaveLength(5);
+      expect(codes.filter((code) => code === 429)).toHaveLength(55);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
       await Promise.all(stores.map((store) => store.close()));

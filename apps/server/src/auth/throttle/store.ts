@@ -1,28 +1,39 @@
 /** Sliding-window counters for throttling: in memory by default, in Redis when several instances share them. */
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
+/** A taken place in a window (its id lets a success give it back), or a refusal with the oldest event's time. */
+export type Reservation = { ok: true; id: string } | { ok: false; oldest: number };
+
 export interface ThrottleStore {
-  /** Events recorded under the key within the window, and when the oldest of them happened (ms). */
-  count(key: string, windowMs: number): Promise<{ count: number; oldest: number | null }>;
-  record(key: string, windowMs: number): Promise<void>;
+  /**
+   * Counts an event under the key if fewer than `limit` happened within the window, in one atomic step:
+   * parallel requests can never all see room and all go through.
+   */
+  reserve(key: string, limit: number, windowMs: number): Promise<Reservation>;
+  /** Gives one reservation back (the attempt turned out not to count, e.g. a successful login). */
+  release(key: string, id: string): Promise<void>;
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Per-process store; stale keys are swept once a minute. */
+/** Per-process store; stale keys are swept once a minute. Each call runs without awaiting, so it is atomic. */
 export class MemoryThrottleStore implements ThrottleStore {
-  private readonly events = new Map<string, { windowMs: number; stamps: number[] }>();
+  private readonly events = new Map<string, { windowMs: number; stamps: Array<{ at: number; id: string }> }>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
 
-  async count(key: string, windowMs: number) {
+  async reserve(key: string, limit: number, windowMs: number): Promise<Reservation> {
     const stamps = this.prune(key, windowMs);
-    return { count: stamps.length, oldest: stamps[0] ?? null };
+    if (stamps.length >= limit) return { ok: false, oldest: stamps[0]!.at };
+    const id = randomUUID();
+    stamps.push({ at: Date.now(), id });
+    this.events.set(key, { windowMs, stamps });
+    return { ok: true, id };
   }
 
-  async record(key: string, windowMs: number) {
-    const stamps = this.prune(key, windowMs);
-    stamps.push(Date.now());
-    this.events.set(key, { windowMs, stamps });
+  async release(key: string, id: string) {
+    const entry = this.events.get(key);
+    if (entry) entry.stamps = entry.stamps.filter((stamp) => stamp.id !== id);
   }
 
   async clear(key: string) {
@@ -39,11 +50,11 @@ export class MemoryThrottleStore implements ThrottleStore {
     this.events.clear();
   }
 
-  private prune(key: string, windowMs: number): number[] {
+  private prune(key: string, windowMs: number) {
     const entry = this.events.get(key);
     if (!entry) return [];
     const since = Date.now() - windowMs;
-    while (entry.stamps.length > 0 && entry.stamps[0]! <= since) entry.stamps.shift();
+    while (entry.stamps.length > 0 && entry.stamps[0]!.at <= since) entry.stamps.shift();
     return entry.stamps;
   }
 
@@ -53,6 +64,23 @@ export class MemoryThrottleStore implements ThrottleStore {
     }
   }
 }
+
+/**
+ * Prune, count and add in one script: Redis runs a script alone, so the check and the count cannot interleave
+ * across requests or instances. Returns {1, id} when reserved, {0, oldest score} when full.
+ */
+const RESERVE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], 0, now - window)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return {0, first[2]}
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
+return {1, ARGV[4]}
+`;
 
 /** Shared store: one sorted set per key, scored by time. */
 export class RedisThrottleStore implements ThrottleStore {
@@ -69,26 +97,22 @@ export class RedisThrottleStore implements ThrottleStore {
     return new RedisThrottleStore(redis, namespace);
   }
 
-  async count(key: string, windowMs: number) {
-    const now = Date.now();
-    const results = await this.redis
-      .multi()
-      .zremrangebyscore(this.name(key), 0, now - windowMs)
-      .zcard(this.name(key))
-      .zrange(this.name(key), 0, 0, 'WITHSCORES')
-      .exec();
-    const count = Number(results?.[1]?.[1] ?? 0);
-    const first = results?.[2]?.[1] as string[] | undefined;
-    return { count, oldest: first && first.length === 2 ? Number(first[1]) : null };
+  async reserve(key: string, limit: number, windowMs: number): Promise<Reservation> {
+    const id = `${Date.now()}-${randomUUID()}`;
+    const [reserved, value] = (await this.redis.eval(
+      RESERVE_SCRIPT,
+      1,
+      this.name(key),
+      Date.now(),
+      windowMs,
+      limit,
+      id,
+    )) as [number, string];
+    return reserved === 1 ? { ok: true, id: value } : { ok: false, oldest: Number(value) };
   }
 
-  async record(key: string, windowMs: number) {
-    const now = Date.now();
-    await this.redis
-      .multi()
-      .zadd(this.name(key), now, `${now}-${Math.random().toString(36).slice(2)}`)
-      .pexpire(this.name(key), windowMs)
-      .exec();
+  async release(key: string, id: string) {
+    await this.redis.zrem(this.name(key), id);
   }
 
   async clear(key: string) {

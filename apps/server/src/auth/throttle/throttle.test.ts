@@ -33,7 +33,7 @@ describe.each(stores)('Throttle on %s', (_name, make) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     await throttle.clear(key);
-    await expect(throttle.check(key, rate)).resolves.toBeUndefined();
+    await expect(throttle.hit(key, rate)).resolves.toBeUndefined();
   });
 
   it('forgets events older than the window', async (ctx) => {
@@ -43,8 +43,37 @@ describe.each(stores)('Throttle on %s', (_name, make) => {
     const key = `test:${Math.random()}`;
     const rate = { limit: 1, windowMs: 50, text: '1/50ms' };
     await throttle.hit(key, rate);
-    await expect(throttle.check(key, rate)).rejects.toBeInstanceOf(HttpError);
+    await expect(throttle.hit(key, rate)).rejects.toBeInstanceOf(HttpError);
     await new Promise((resolve) => setTimeout(resolve, 80));
-    await expect(throttle.check(key, rate)).resolves.toBeUndefined();
+    await expect(throttle.hit(key, rate)).resolves.toBeUndefined();
+  });
+
+  it('lets exactly the limit through when many attempts arrive at once', async (ctx) => {
+    store ??= await make();
+    if (!store) return ctx.skip();
+    const throttle = new Throttle(store);
+    const key = `test:${Math.random()}`;
+    const rate = parseRate('5/5min');
+    const results = await Promise.allSettled(Array.from({ length: 60 }, () => throttle.reserve(key, rate)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+  });
+
+  it('gives a released reservation back, and reserveAll gives back the others when one limit refuses', async (ctx) => {
+    store ??= await make();
+    if (!store) return ctx.skip();
+    const throttle = new Throttle(store);
+    const [roomy, full] = [`test:${Math.random()}`, `test:${Math.random()}`];
+    const one = parseRate('1/min');
+    const hold = await throttle.reserve(roomy, one);
+    await hold.release();
+    await throttle.hit(full, one);
+    await expect(
+      throttle.reserveAll([
+        [roomy, one],
+        [full, one],
+      ]),
+    ).rejects.toBeInstanceOf(HttpError);
+    // The roomy key's place was given back when the full one refused.
+    await expect(throttle.reserve(roomy, one)).resolves.toBeDefined();
   });
 });

@@ -4,33 +4,52 @@ import { HttpError } from '../../http/errors.js';
 import type { Rate } from './rate.js';
 import type { ThrottleStore } from './store.js';
 
+/** A counted attempt; `release` un-counts it when the attempt should not count after all. */
+export interface Hold {
+  release(): Promise<void>;
+}
+
 export class Throttle {
   /** Told which kind of limit (e.g. "login:ip") refused a request; never the address or email itself. */
   onThrottled?: (limit: string) => void;
 
   constructor(readonly store: ThrottleStore) {}
 
-  /** Throws 429 when the key has used up the rate; records nothing. */
-  async check(key: string, rate: Rate): Promise<void> {
-    const { count, oldest } = await this.store.count(key, rate.windowMs);
-    if (count < rate.limit) return;
-    const retryAfter = Math.max(1, Math.ceil(((oldest ?? Date.now()) + rate.windowMs - Date.now()) / 1000));
-    this.onThrottled?.(key.split(':').slice(0, 2).join(':'));
-    throw new HttpError(
-      429,
-      { detail: `${apiMessages.throttled} Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.` },
-      { 'retry-after': String(retryAfter) },
-    );
+  /**
+   * Counts this attempt before the work it guards (reserve before verifying), or throws 429 when the rate is used
+   * up: parallel attempts cannot slip past the limit while the first ones are still being checked.
+   */
+  async reserve(key: string, rate: Rate): Promise<Hold> {
+    const reservation = await this.store.reserve(key, rate.limit, rate.windowMs);
+    if (!reservation.ok) {
+      const retryAfter = Math.max(1, Math.ceil((reservation.oldest + rate.windowMs - Date.now()) / 1000));
+      this.onThrottled?.(key.split(':').slice(0, 2).join(':'));
+      throw new HttpError(
+        429,
+        {
+          detail: `${apiMessages.throttled} Expected available in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+        },
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    return { release: () => this.store.release(key, reservation.id) };
   }
 
-  record(key: string, rate: Rate): Promise<void> {
-    return this.store.record(key, rate.windowMs);
+  /** Reserves several limits together; if one refuses, the others are given back. */
+  async reserveAll(limits: Array<[key: string, rate: Rate]>): Promise<Hold> {
+    const holds: Hold[] = [];
+    try {
+      for (const [key, rate] of limits) holds.push(await this.reserve(key, rate));
+    } catch (error) {
+      await Promise.all(holds.map((hold) => hold.release()));
+      throw error;
+    }
+    return { release: async () => void (await Promise.all(holds.map((hold) => hold.release()))) };
   }
 
-  /** For limits on every attempt (registration, Google): check, then count this one. */
+  /** For limits on every attempt (registration, Google, writing): counts it or throws 429. */
   async hit(key: string, rate: Rate): Promise<void> {
-    await this.check(key, rate);
-    await this.record(key, rate);
+    await this.reserve(key, rate);
   }
 
   clear(key: string): Promise<void> {

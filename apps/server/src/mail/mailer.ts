@@ -1,0 +1,79 @@
+/** Outgoing mail: SMTP through nodemailer when SMTP_URL is set, else the server log (Django's console backend). */
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.js';
+
+/** One plain-text mail, with an optional HTML alternative. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Resolves once the mail is handed over (to the SMTP server, or to the log); rejects when it could not be. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Short timeouts: a stuck SMTP server must not keep a mail (and its socket) waiting for minutes. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
+
+/** The mailer the configuration asks for: SMTP when `smtpUrl` is set, the log otherwise. */
+export function createMailer(mail: Config['mail'], log: MailLog): Mailer {
+  return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : consoleMailer(mail.from, log);
+}
+
+/** Sends through the SMTP server at `url` (smtp:// with STARTTLS when offered, or smtps://). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+  };
+}
+
+/**
+ * Writes the whole mail to the log at info level, as one entry, so a self-hoster without SMTP can still copy a reset
+ * link. The one place a link (a credential) is logged: documented in mail/README.md.
+ */
+export function consoleMailer(from: string, log: MailLog): Mailer {
+  return {
+    async send(message) {
+      const { to, subject, text } = message;
+      log.info({ event: 'mail_logged', mail: { from, to, subject, text } }, `mail to ${to} (no SMTP_URL): ${subject}`);
+    },
+  };
+}
+
+/**
+ * Composes and sends after the response has gone, so the answer reads the same, and takes about as long, whether or
+ * not a mail goes. A failure is logged (by kind and error code, never the address or the link) and otherwise swallowed:
+ * a mail server that is slow or down never fails a request.
+ */
+export function sendInBackground(mailer: Mailer, compose: () => MailMessage, log: MailLog, kind: string): void {
+  const failed = (error: unknown) =>
+    log.error({ event: 'mail_failed', kind, ...failureCodes(error) }, 'mail could not be sent');
+  setImmediate(() => {
+    let message: MailMessage;
+    try {
+      message = compose();
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    mailer.send(message).then(() => log.info({ event: 'mail_sent', kind }, 'mail sent'), failed);
+  });
+}
+
+/** The parts of a nodemailer error safe to log: its code and the SMTP reply code, never its text (it may name the address). */
+function failureCodes(error: unknown): { code?: string; responseCode?: number } {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}

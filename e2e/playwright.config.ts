@@ -15,10 +15,14 @@ export const JWKS_PORT = PORT + 1;
 /** A fake OpenAI-compatible provider (apps/server/test/fake-openai.ts), and a second server configured to use it. */
 export const FAKE_AI_PORT = PORT + 2;
 export const AI_APP_URL = `http://127.0.0.1:${PORT + 3}`;
+/** A real SMTP server both apps send their mail to (mail-server.ts), and where the tests read what arrived. */
+export const SMTP_PORT = PORT + 4;
+export const MAIL_API_PORT = PORT + 5;
+const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: ['./google-keys.ts', './fake-ai.ts'],
+  globalSetup: ['./google-keys.ts', './fake-ai.ts', './mail-server.ts'],
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
@@ -52,6 +56,8 @@ export default defineConfig({
         THROTTLE_SIGNUP_IP: '10000/min',
         GOOGLE_CLIENT_ID,
         GOOGLE_JWKS_URL: `http://127.0.0.1:${JWKS_PORT}/certs`,
+        SMTP_URL,
+        PUBLIC_URL: BASE_URL,
       },
     },
     {
@@ -70,6 +76,8 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
         AI_MODEL: 'fake-model',
         AI_TIMEOUT_MS: '3000',
+        SMTP_URL,
+        PUBLIC_URL: AI_APP_URL,
       },
     },
   ],

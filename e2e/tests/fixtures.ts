@@ -58,6 +58,15 @@ export async function signUpViaApi(page: Page, email = uniqueEmail(), firstName?
   return email;
 }
 
+/** Signs the page's context in as an existing user through the API (a second device, say). */
+export async function logInViaApi(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/dj-rest-auth/login/', {
+    data: { email, password },
+    headers: await csrfHeader(page),
+  });
+  expect(response.status(), `login as ${email}`).toBe(200);
+}
+
 /** An ID token as Google would issue it, signed with the stand-in key the server trusts. */
 export async function googleCredential(claims: Record<string, unknown> = {}): Promise<string> {
   const { kid, privateJwk } = JSON.parse(readFileSync(GOOGLE_KEY_FILE, 'utf8'));
@@ -72,7 +81,10 @@ export async function googleCredential(claims: Record<string, unknown> = {}): Pr
     .sign(key);
 }
 
-/** Replaces Google's script with a stand-in whose button hands the given credential to the page. */
+/**
+ * Replaces Google's script with a stand-in whose button hands the given credential to the page (or, once a test sets
+ * `window.__googleCredential`, that one: a second sign-in as someone else).
+ */
 export async function fakeGoogleScript(page: Page, credential: string): Promise<void> {
   await page.route('https://accounts.google.com/gsi/client', (route) =>
     route.fulfill({
@@ -83,7 +95,8 @@ export async function fakeGoogleScript(page: Page, credential: string): Promise<
           const button = document.createElement('button');
           button.type = 'button';
           button.textContent = 'Sign in with Google';
-          button.onclick = () => window.__gsi.callback({ credential: ${JSON.stringify(credential)} });
+          button.onclick = () =>
+            window.__gsi.callback({ credential: window.__googleCredential ?? ${JSON.stringify(credential)} });
           element.appendChild(button);
         },
       } } };`,

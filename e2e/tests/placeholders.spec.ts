@@ -1,39 +1,6 @@
 import { expect, signUpViaApi, test } from './fixtures';
 
-// The screens still to be built (issue 15 built the Learning Hub's and Interview Prep's).
-const screens = [
-  ['/account-settings', 'Account Settings Coming Soon'],
-  ['/manage-subscription', 'Manage Subscription Coming Soon'],
-] as const;
-
-test('each placeholder screen is the Coming Soon page headed with its section', async ({ page }) => {
-  await signUpViaApi(page);
-  for (const [path, heading] of screens) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
-    await expect(page.getByText('This feature is under development. Check back soon!')).toBeVisible();
-  }
-});
-
-test('/support is public', async ({ page }) => {
-  await page.goto('/support');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support Coming Soon');
-});
-
-test('Back goes back in history, or to /dashboard without history', async ({ page, context }) => {
-  await signUpViaApi(page);
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Settings Coming Soon');
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  const fresh = await context.newPage();
-  await fresh.goto('/account-settings');
-  await fresh.getByRole('button', { name: 'Back' }).click();
-  await expect(fresh).toHaveURL(/\/dashboard$/);
-});
+// Every Coming Soon screen is built now (issue 16 built the last: Account Settings, Manage Subscription and Support).
 
 test('an unknown path shows the not-found page; no link of the shell ends there', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -11,12 +11,12 @@ const signedInTopLinks = [
 
 /** Each entry, where it leads, and that screen's heading. */
 const avatarEntries = [
-  ['Account Settings', '/account-settings', 'Account Settings Coming Soon'],
-  ['Manage Subscription', '/manage-subscription', 'Manage Subscription Coming Soon'],
+  ['Account Settings', '/account-settings', 'Account Settings'],
+  ['Manage Subscription', '/manage-subscription', 'Manage Subscription'],
   ['My Resumes', '/my-resumes', 'My Resumes'],
   ['My Cover Letters', '/my-cover-letters', 'My Cover Letters'],
   ['My Job Tracker', '/my-job-tracker', 'Job Tracker'],
-  ['Support', '/support', 'Support Coming Soon'],
+  ['Support', '/support', 'Support'],
 ] as const;
 
 test.describe('top bar', () => {

@@ -17,13 +17,21 @@ function storeTokens(answer: AuthResponse & { access_token?: string; refresh_tok
   }
 }
 
-function clearTokens() {
+/** Forgets what this browser keeps of a sign-in: the stored tokens and the cookies the page can see. */
+export function clearLocalSignIn() {
   try {
     for (const key of TOKEN_KEYS) localStorage.removeItem(key);
   } catch {
     // nothing stored
   }
+  deleteCookie('csrftoken');
+  deleteCookie('sessionid');
 }
+
+export const authQueries = {
+  /** The server's sign-in options and support address; they change only with a restart. */
+  config: { queryKey: ['auth-config'], queryFn: () => authApi.config(), staleTime: Infinity },
+} as const;
 
 export const authApi = {
   preloadCsrf: () => api.get<{ detail: string }>('/csrf/'),
@@ -62,9 +70,7 @@ export const authApi = {
     } catch (error) {
       console.error('Logout failed; clearing local state anyway.', error);
     } finally {
-      clearTokens();
-      deleteCookie('csrftoken');
-      deleteCookie('sessionid');
+      clearLocalSignIn();
     }
   },
 };

@@ -1,6 +1,4 @@
 /** The app's menus as data: top bar, avatar menu and side navigation (SPEC.md section 2). */
-import { builtInterviewPaths } from '../features/interview/routes';
-import { builtLearningPaths } from '../features/learning/routes';
 import { paths } from './paths';
 
 export interface NavLinkItem {
@@ -85,18 +83,3 @@ export const sideNavGroups: NavGroup[] = [
 export function groupContains(group: NavGroup, pathname: string): boolean {
   return group.items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 }
-
-/**
- * Screens whose content the spec does not show and that are not built yet: each is the 'Coming Soon' page headed
- * with its section's name. A screen leaves this list when its feature's route table takes its path.
- */
-export const comingSoonScreens: Array<{ path: string; title: string; isPublic?: boolean }> = [
-  { path: paths.support, title: 'Support', isPublic: true },
-  { path: paths.resources, title: 'Resources' },
-  { path: paths.interviewPrep, title: 'Interview Prep' },
-  { path: paths.accountSettings, title: 'Account Settings' },
-  { path: paths.manageSubscription, title: 'Manage Subscription' },
-  ...sideNavGroups
-    .filter((group) => group.label === 'Learning Hub')
-    .flatMap((group) => group.items.map((item) => ({ path: item.to, title: item.label }))),
-].filter((screen) => !builtLearningPaths.has(screen.path) && !builtInterviewPaths.has(screen.path));

@@ -12,6 +12,8 @@ const user = {
   date_joined: '',
   resume_count: 0,
   cover_letter_count: 0,
+  email_verified: true,
+  has_password: true,
 };
 /** A page holding `text` in its state element (or none). */
 const pageWith = (text: string | null) =>

@@ -3,6 +3,11 @@ export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  /** The link the password-reset mail carries. */
+  resetPassword: (uid: string, token: string) => `/reset-password/${uid}/${token}`,
+  /** The link the address-verification mail carries. */
+  verifyEmail: (key: string) => `/verify-email/${key}`,
   support: '/support',
   dashboard: '/dashboard',
   resumeBuilder: '/resume-builder',

@@ -2,9 +2,9 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { JOB_STAGES, stageSlugs } from '@hirestride/shared/job-choices';
 import { RedirectIfSignedIn, RequireAuth } from '../auth/guards';
+import { accountRoutes } from '../features/account/routes';
 import { interviewRoutes } from '../features/interview/routes';
 import { learningRoutes } from '../features/learning/routes';
-import { comingSoonScreens } from './navigation';
 import { paths } from './paths';
 import { Root } from './Root';
 import { RouteError } from './RouteError';
@@ -102,16 +102,28 @@ const contentLibraryRoutes: RouteObject[] = [
   { path: paths.contentLibrary.review, lazy: async () => ({ Component: (await contentLibrary()).ReviewPage }) },
 ];
 
-/** A lazy 'Coming Soon' route headed with its section's name. */
-function comingSoon(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('../features/placeholders/ComingSoonPage');
-      return { Component: () => <ComingSoonPage title={title} /> };
-    },
-  };
-}
+/**
+ * Pages for visitors and signed-in users alike: Support, and the pages the account's emails link to, which must open
+ * whoever is signed in on that browser (issue 16).
+ */
+const openScreens: RouteObject[] = [
+  {
+    path: paths.support,
+    lazy: async () => ({ Component: (await import('../features/support/SupportPage')).SupportPage }),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+  },
+  {
+    path: paths.resetPassword(':uid', ':token'),
+    lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+  },
+  {
+    path: paths.verifyEmail(':key'),
+    lazy: async () => ({ Component: (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage }),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -131,9 +143,7 @@ export const routes: RouteObject[] = [
             path: paths.dragDemo,
             lazy: async () => ({ Component: (await import('../features/placeholders/DragDemoPage')).DragDemoPage }),
           },
-          ...comingSoonScreens
-            .filter((screen) => screen.isPublic)
-            .map((screen) => comingSoon(screen.path, screen.title)),
+          ...openScreens,
           {
             element: <RedirectIfSignedIn />,
             children: [
@@ -178,9 +188,7 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/resume-preview/ResumePreviewPage')).ResumePreviewPage,
                 }),
               },
-              ...comingSoonScreens
-                .filter((screen) => !screen.isPublic)
-                .map((screen) => comingSoon(screen.path, screen.title)),
+              ...accountRoutes,
             ],
           },
         ],

@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { User } from '@hirestride/shared/auth';
-import { authApi } from '../api/auth';
+import { authApi, clearLocalSignIn } from '../api/auth';
 
 export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
 
@@ -12,6 +12,8 @@ interface AuthState {
   /** After a login, signup or Google sign-in. */
   setUser(user: User): void;
   logout(): Promise<void>;
+  /** After the server ended the sign-in itself (the account was deleted): forgets it here without asking the server. */
+  forget(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -35,20 +37,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     retry: false,
   });
   const setUser = useCallback((user: User) => queryClient.setQueryData(CURRENT_USER_KEY, user), [queryClient]);
-  const logout = useCallback(async () => {
-    await authApi.logout();
-    // Signed out at once (the guard then redirects); the previous user's cached data goes too.
+  // Signed out at once (the guard then redirects); the previous user's cached data goes too.
+  const signedOut = useCallback(() => {
     queryClient.setQueryData(CURRENT_USER_KEY, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
   }, [queryClient]);
+  const logout = useCallback(async () => {
+    await authApi.logout();
+    signedOut();
+  }, [signedOut]);
+  const forget = useCallback(() => {
+    clearLocalSignIn();
+    signedOut();
+  }, [signedOut]);
   const value = useMemo<AuthState>(
     () => ({
       status: isPending ? 'unknown' : data ? 'signed-in' : 'signed-out',
       user: data ?? null,
       setUser,
       logout,
+      forget,
     }),
-    [data, isPending, setUser, logout],
+    [data, isPending, setUser, logout, forget],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 /** The frame of the sign-in screens. */
-import type { ReactNode } from 'react';
+import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { useHydrated } from '../../app/useHydrated';
+import { TextField } from '../../components/TextField';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,6 +23,15 @@ export function FormAlert({ message }: { message: string | null }) {
   );
 }
 
+/** Good news for the whole form ("Password reset — sign in with…"), announced politely. */
+export function FormNotice({ message }: { message: string | null }) {
+  return (
+    <p role="status" className={message ? 'mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-800' : 'sr-only'}>
+      {message}
+    </p>
+  );
+}
+
 /** Disabled until the page is live too: a pre-rendered form must not submit itself natively (decision 004). */
 export function SubmitButton({ busy, children, busyText }: { busy: boolean; children: ReactNode; busyText: string }) {
   const live = useHydrated();
@@ -35,3 +45,10 @@ export function SubmitButton({ busy, children, busyText }: { busy: boolean; chil
     </button>
   );
 }
+
+/** The address a person signs in with, as every sign-in form asks for it. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<ComponentProps<typeof TextField>, 'label' | 'type'>>(
+  function EmailField(props, ref) {
+    return <TextField ref={ref} label="Email" type="email" autoComplete="email" required {...props} />;
+  },
+);

@@ -7,12 +7,14 @@ import { messages } from '@hirestride/shared/messages';
 import { authApi } from '../../api/auth';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/TextField';
-import { AuthCard, FormAlert, SubmitButton } from './AuthCard';
+import { AuthCard, EmailField, FormAlert, FormNotice, SubmitButton } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
+import { useLoginNotice } from './login-notice';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export function LoginPage() {
   const { failure, submit, signedIn } = useAuthSubmit('Login');
+  const notice = useLoginNotice();
   const {
     register,
     handleSubmit,
@@ -28,15 +30,9 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log In">
+      <FormNotice message={notice} />
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label="Password"
           type="password"
@@ -46,6 +42,11 @@ export function LoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-sm">
+          <Link to={paths.forgotPassword} className="font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <FormAlert message={failure} />
         <SubmitButton busy={isSubmitting} busyText="Logging in...">
           Log In

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { signupForm, type SignupForm } from '@hirestride/shared/auth';
-import { messages } from '@hirestride/shared/messages';
 import { authApi } from '../../api/auth';
 import { paths } from '../../app/paths';
-import { TextField } from '../../components/TextField';
-import { AuthCard, FormAlert, SubmitButton } from './AuthCard';
+import { AuthCard, EmailField, FormAlert, SubmitButton } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export function SignupPage() {
@@ -29,30 +28,12 @@ export function SignupPage() {
   return (
     <AuthCard title="Sign Up">
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          help={messages.passwordHelp}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={errors}
+          labels={['Password', 'Confirm Password']}
         />
         <FormAlert message={failure} />
         <SubmitButton busy={isSubmitting} busyText="Signing up...">

@@ -12,6 +12,3 @@ export const interviewRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./PracticePage')).PracticePage }),
   })),
 ];
-
-/** The paths these screens take from the Coming Soon list. */
-export const builtInterviewPaths = new Set(interviewRoutes.map((route) => route.path));

@@ -24,6 +24,3 @@ export const learningRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./InterviewTipsPage')).InterviewTipsPage }),
   },
 ];
-
-/** The Learning Hub paths that have a real screen (and the hub's index): the rest are still Coming Soon. */
-export const builtLearningPaths = new Set(learningRoutes.map((route) => route.path));

@@ -92,6 +92,9 @@ async function writes(base, { session, draft, email }) {
 const fmt = (r) =>
   `${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms`;
 const results = {};
+/** A read's throughput as a share of both baselines: bare in memory, and bare with the one SELECT. */
+const ratios = (r, key) =>
+  `${((100 * r.rps) / results.bare[key].rps).toFixed(0)}% of bare, ${((100 * r.rps) / results.bareDb[key].rps).toFixed(0)}% of bare+SELECT`;
 
 // PostgreSQL on a fresh database.
 const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -122,6 +125,19 @@ try {
   );
   results.bare = await reads(bare.base, user.session);
   await bare.stop();
+  // The second baseline: the same rows read with one SELECT through the same driver and pool, nothing else.
+  const bareDb = await startProcess(
+    (port) => [
+      path.join(root, 'scripts/bench/bare-db-server.mjs'),
+      String(port),
+      dbUrl.toString(),
+      String(user.user.pk),
+    ],
+    {},
+    '/dj-rest-auth/user/',
+  );
+  results.bareDb = await reads(bareDb.base, user.session);
+  await bareDb.stop();
 
   if (GROWTH_USERS > 0) {
     const seeded = await seedUsers(dbUrl.toString(), GROWTH_USERS);
@@ -150,12 +166,8 @@ console.log(
 for (const db of ['postgres', 'pglite']) {
   const r = results[db];
   console.log(`${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-  console.log(
-    `  GET  /api/content/work-experiences/ (20)  ${fmt(r.list)}   ${((100 * r.list.rps) / results.bare.list.rps).toFixed(0)}% of bare`,
-  );
-  console.log(
-    `  GET  /dj-rest-auth/user/                  ${fmt(r.user)}   ${((100 * r.user.rps) / results.bare.user.rps).toFixed(0)}% of bare`,
-  );
+  console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(r.list)}   ${ratios(r.list, 'list')}`);
+  console.log(`  GET  /dj-rest-auth/user/                  ${fmt(r.user)}   ${ratios(r.user, 'user')}`);
   console.log(`  PATCH /resumes/resume-versions/{id}/      ${fmt(r.patch)}`);
   console.log(`  POST /dj-rest-auth/login/                 ${fmt(r.login)}`);
   console.log(`  GET  /api/jobs/ (the board, 500 jobs)     ${fmt(r.board)}`);
@@ -168,6 +180,9 @@ console.log(
 console.log('bare Fastify, same JSON from memory');
 console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bare.list)}`);
 console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bare.user)}`);
+console.log('bare Fastify + one SELECT (pg, pool of 10), no auth: the limit of a database read');
+console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bareDb.list)}`);
+console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bareDb.user)}`);
 if (results.growth) {
   const g = results.growth;
   console.log(

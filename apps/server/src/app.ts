@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
-import { identify, requireCaller } from './auth/authenticate.js';
+import { guardSignedIn, identify } from './auth/authenticate.js';
 import { contentPlugin } from './content/plugin.js';
 import { coverLetterRoutes } from './cover-letters/routes.js';
 import { coverLetterExportRoutes } from './cover-letters/export-routes.js';
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The signed-in API: checked before body validation, so an anonymous request is a 401 whatever it sends.
   await app.register(async (signedIn) => {
     signedIn.addHook('preValidation', async (request) => {
-      await requireCaller(request, ctx);
+      await guardSignedIn(request, ctx);
     });
     const options = { db: database.db, identity: ctx };
     await signedIn.register(contentPlugin, options);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { MemoryThrottleStore } from '../src/auth/throttle/store.js';
-import { migrationsFolderFrom, openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { migrationsFolderFrom, openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.js';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const migrationsFolder = migrationsFolderFrom(serverRoot);
@@ -22,8 +22,11 @@ export function availableDatabases(): DatabaseKind[] {
 }
 
 /** A scratch database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-export async function openScratchDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ migrationsFolder });
+export async function openScratchDatabase(
+  kind: DatabaseKind,
+  onQuery?: DatabaseOptions['onQuery'],
+): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ migrationsFolder, onQuery });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `hs_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -32,7 +35,7 @@ export async function openScratchDatabase(kind: DatabaseKind): Promise<DatabaseH
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+  const handle = await openDatabase({ databaseUrl: url.toString(), migrationsFolder, onQuery });
   return {
     ...handle,
     close: async () => {
@@ -118,6 +121,8 @@ export interface Harness {
 export interface HarnessOptions {
   env?: Record<string, string>;
   app?: Partial<Omit<AppOptions, 'config' | 'database'>>;
+  /** Told every statement the app runs (to count round trips). */
+  onQuery?: DatabaseOptions['onQuery'];
 }
 
 /** Runs the suite once per available database, with a fresh app per file and clean tables per test. */
@@ -130,7 +135,7 @@ export function describeOnDatabases(title: string, body: (h: Harness) => void, o
       dataDir = mkdtempSync(path.join(tmpdir(), 'hs-test-'));
       harness.kind = kind;
       harness.config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-      harness.database = await openScratchDatabase(kind);
+      harness.database = await openScratchDatabase(kind, options.onQuery);
       harness.app = await buildApp({
         config: harness.config,
         database: harness.database,

@@ -1,10 +1,11 @@
 /** Who is calling: a Bearer access token, else the session cookie. Resolved once per request. */
+import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { apiMessages } from '@hirestride/shared';
 import { HttpError, notAuthenticated } from '../http/errors.js';
 import { SESSION_COOKIE } from './cookies.js';
-import type { SessionsRepository } from './sessions-repository.js';
-import type { TokenService } from './tokens.js';
+import type { LiveSession, ReadValues, SessionKey, SessionRead, SessionsRepository } from './sessions-repository.js';
+import type { TokenClaims, TokenService } from './tokens.js';
 import type { UserRow, UsersRepository } from './users-repository.js';
 
 export interface Caller {
@@ -18,8 +19,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised result of identify(); use identify() rather than reading it. */
     callerPromise?: Promise<Caller | null>;
+    /** Memoised result of credentialOf(). */
+    credentialPromise?: Promise<Credential | null>;
     /** The signed-in user's id once known, for the request log. */
     userId?: number;
+  }
+  interface FastifyContextConfig {
+    /** The handler reads through readAsCaller, which checks the caller in the read's own statement. */
+    readsAsCaller?: boolean;
   }
 }
 
@@ -39,35 +46,93 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The caller, or null when the request carries no valid credentials. A bad Bearer token is a 401. */
 export function identify(request: FastifyRequest, services: IdentityServices): Promise<Caller | null> {
-  request.callerPromise ??= resolveCaller(request, services).then((caller) => {
-    if (caller) request.userId = caller.user.id;
-    return caller;
-  });
+  request.callerPromise ??= resolveCaller(request, services);
   return request.callerPromise;
 }
 
-async function resolveCaller(request: FastifyRequest, services: IdentityServices): Promise<Caller | null> {
-  const bearer = bearerToken(request);
-  if (request.headers.authorization !== undefined) {
-    const claims = bearer ? await services.tokens.verify(bearer, 'access') : null;
-    // The token's sign-in must still be live: signing out a device ends its tokens too.
-    const found = claims ? await services.sessions.forPublicId(claims.sid, claims.userId) : null;
-    const stale = found && claims && claims.iat < Math.floor(found.user.credentialsChangedAt.getTime() / 1000);
-    if (!claims || !found || !found.user.isActive || stale) {
-      throw new HttpError(401, { detail: apiMessages.invalidToken, code: 'token_not_valid' });
-    }
-    return { user: found.user, via: 'bearer', session: found.session };
+/**
+ * The signed-in scope's guard, before body validation: a 401 for a request without a signed-in caller. A route
+ * marked `readsAsCaller` checks its caller in its own statement, so here it only needs credentials to be present.
+ */
+export async function guardSignedIn(request: FastifyRequest, services: IdentityServices): Promise<void> {
+  if (!request.routeOptions.config.readsAsCaller) {
+    await requireCaller(request, services);
+  } else if (!(await credentialOf(request, services))) {
+    throw notAuthenticated();
   }
-  const sessionToken = request.cookies[SESSION_COOKIE];
-  if (!sessionToken) return null;
-  const found = await services.sessions.forCookie(sessionToken);
-  if (!found || !found.user.isActive) return null;
-  return { user: found.user, via: 'session', session: found.session };
 }
 
 /** Route guard: the signed-in caller, or a 401. */
 export async function requireCaller(request: FastifyRequest, services: IdentityServices): Promise<Caller> {
   const caller = await identify(request, services);
   if (!caller) throw notAuthenticated();
+  return caller;
+}
+
+/**
+ * A signed-in read in one round trip: the session check and the read's columns (computed for the caller) in one
+ * statement. A 401 exactly as requireCaller gives one; identify() then answers from this request's result.
+ */
+export async function readAsCaller<E extends Record<string, SQL>>(
+  request: FastifyRequest,
+  services: IdentityServices,
+  read: SessionRead<E>,
+  params: Record<string, unknown> = {},
+): Promise<{ caller: Caller; values: ReadValues<E> }> {
+  const credential = await credentialOf(request, services);
+  const found = credential && (await services.sessions.read(sessionKey(credential), read, params));
+  const caller = credential && callerFrom(credential, found);
+  request.callerPromise = Promise.resolve(caller);
+  if (!caller) throw notAuthenticated();
+  request.userId = caller.user.id;
+  return { caller, values: found!.values };
+}
+
+/** What a request presents: a verified access token's claims, or a session cookie (checked against the database). */
+type Credential = { via: 'bearer'; claims: TokenClaims } | { via: 'session'; token: string };
+
+/**
+ * The request's credential without touching the database, or null when it has none. A bad Bearer token is a 401.
+ * Memoised: the signed-in scope's guard and the handler share one token verification.
+ */
+export function credentialOf(request: FastifyRequest, services: IdentityServices): Promise<Credential | null> {
+  request.credentialPromise ??= (async () => {
+    if (request.headers.authorization !== undefined) {
+      const bearer = bearerToken(request);
+      const claims = bearer ? await services.tokens.verify(bearer, 'access') : null;
+      if (!claims) throw invalidToken();
+      return { via: 'bearer', claims } as const;
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    return token ? ({ via: 'session', token } as const) : null;
+  })();
+  return request.credentialPromise;
+}
+
+const invalidToken = () => new HttpError(401, { detail: apiMessages.invalidToken, code: 'token_not_valid' });
+
+const sessionKey = (credential: Credential): SessionKey =>
+  credential.via === 'bearer'
+    ? { publicId: credential.claims.sid, userId: credential.claims.userId }
+    : { token: credential.token };
+
+/** The caller a live session makes of the credential; an access token whose sign-in is gone or stale is a 401. */
+function callerFrom(credential: Credential, found: LiveSession | null): Caller | null {
+  if (credential.via === 'bearer') {
+    // The token's sign-in must still be live (signing out a device ends its tokens too), and no older than the
+    // last password change.
+    const stale = found && credential.claims.iat < Math.floor(found.user.credentialsChangedAt.getTime() / 1000);
+    if (!found || !found.user.isActive || stale) throw invalidToken();
+    return { user: found.user, via: 'bearer', session: found.session };
+  }
+  if (!found || !found.user.isActive) return null;
+  return { user: found.user, via: 'session', session: found.session };
+}
+
+async function resolveCaller(request: FastifyRequest, services: IdentityServices): Promise<Caller | null> {
+  const credential = await credentialOf(request, services);
+  if (!credential) return null;
+  const caller = callerFrom(credential, await services.sessions.find(sessionKey(credential)));
+  if (caller) request.userId = caller.user.id;
   return caller;
 }

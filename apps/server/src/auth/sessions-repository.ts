@@ -1,6 +1,6 @@
 /** Server-side sessions: the cookie holds a random token; the database keeps only its SHA-256. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -21,45 +21,89 @@ export interface LiveSession {
   session: Pick<SessionRow, 'id' | 'publicId' | 'expiresAt' | 'lastSeenAt'>;
 }
 
+/** How a request names its sign-in: the cookie's token, or the sign-in and user an access token names. */
+export type SessionKey = { token: string } | { publicId: string; userId: number };
+
+/**
+ * Columns computed for the signed-in user in the same statement as the session check: a read's data, so a
+ * signed-in read is one round trip. The SQL names the user as `sessions.user_id` and may use placeholders.
+ */
+export interface SessionRead<E extends Record<string, SQL>> {
+  /** Names the prepared statement, one name per read; none for a read whose SQL changes per request. */
+  name?: string;
+  columns: E;
+}
+
+/** The signed-in user's id inside a read's SQL. */
+export const readerId = sessions.userId;
+
+/** What a read's columns hold, by name. */
+export type ReadValues<E> = { [K in keyof E]: unknown };
+
+type Prepared = { execute(params: Record<string, unknown>): Promise<unknown[]> };
+
 export class SessionsRepository {
   /** Every signed-in request runs one of these: prepared once, so neither the ORM nor PostgreSQL plans it again. */
-  private readonly byCookie;
-  private readonly byPublicId;
+  private readonly statements = new Map<string, Prepared>();
+  private static readonly plain: SessionRead<Record<string, never>> = { name: 'live_session_user', columns: {} };
 
   /** `idleSeconds`: a session unused this long is no longer live (SESSION_IDLE_TIMEOUT). */
   constructor(
     private readonly db: Database,
     readonly idleSeconds: number,
-  ) {
-    const columns = {
-      user: users,
-      session: {
-        id: sessions.id,
-        publicId: sessions.publicId,
-        expiresAt: sessions.expiresAt,
-        lastSeenAt: sessions.lastSeenAt,
-      },
-    };
-    this.byCookie = db
-      .select(columns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), this.live()))
-      .limit(1)
-      .prepare('live_session_user');
-    this.byPublicId = db
-      .select(columns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.publicId, sql.placeholder('publicId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          this.live(),
-        ),
-      )
-      .limit(1)
-      .prepare('live_session_user_by_public_id');
+  ) {}
+
+  /** The prepared lookup by cookie or by access token, with the read's columns alongside. */
+  private statement(byToken: boolean, read: SessionRead<Record<string, SQL>>): Prepared {
+    const name = read.name && `${read.name}_by_${byToken ? 'cookie' : 'token'}`;
+    let statement = name ? this.statements.get(name) : undefined;
+    if (!statement) {
+      const key = byToken
+        ? eq(sessions.id, sql.placeholder('id'))
+        : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
+      const query = this.db
+        .select({
+          user: users,
+          session: {
+            id: sessions.id,
+            publicId: sessions.publicId,
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+          },
+          ...(Object.keys(read.columns).length > 0 ? { values: read.columns } : {}),
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(key, this.live()))
+        .limit(1);
+      if (!name) return query;
+      statement = query.prepare(name) as Prepared;
+      this.statements.set(name, statement);
+    }
+    return statement;
+  }
+
+  /** The live session a cookie or access token names and its user (plus a touch at most once a minute), or null. */
+  find(key: SessionKey): Promise<LiveSession | null> {
+    return this.read(key, SessionsRepository.plain, {});
+  }
+
+  /**
+   * find() with a read's columns computed for that user in the same statement: one round trip for a signed-in
+   * read. `params` fills the read's placeholders.
+   */
+  async read<E extends Record<string, SQL>>(
+    key: SessionKey,
+    read: SessionRead<E>,
+    params: Record<string, unknown>,
+  ): Promise<(LiveSession & { values: ReadValues<E> }) | null> {
+    const keyParams = 'token' in key ? { id: sessionDigest(key.token) } : key;
+    const [row] = (await this.statement('token' in key, read).execute({ ...params, ...keyParams })) as Array<
+      LiveSession & { values?: ReadValues<E> }
+    >;
+    if (!row) return null;
+    if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_SECONDS * 1000) await this.touch(row.session.id);
+    return { user: row.user, session: row.session, values: row.values ?? ({} as ReadValues<E>) };
   }
 
   /** Neither past its absolute end nor idle too long; the database's clock, like every other expiry check. */
@@ -85,28 +129,12 @@ export class SessionsRepository {
     return { token, session: rows[0]! };
   }
 
-  /** The live session of a cookie and its user, in one round trip (plus a touch at most once a minute), or null. */
-  async forCookie(token: string): Promise<LiveSession | null> {
-    return this.touched((await this.byCookie.execute({ id: sessionDigest(token) }))[0]);
-  }
-
-  /** The live session an access token names, if it is still the user's. */
-  async forPublicId(publicId: string, userId: number): Promise<LiveSession | null> {
-    return this.touched((await this.byPublicId.execute({ publicId, userId }))[0]);
-  }
-
   /** Records use, so the idle timeout counts from the last request. */
   async touch(id: string): Promise<void> {
     await this.db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, id));
-  }
-
-  private async touched(found: LiveSession | undefined): Promise<LiveSession | null> {
-    if (!found) return null;
-    if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_SECONDS * 1000) await this.touch(found.session.id);
-    return found;
   }
 
   /** The user's live sessions, most recently used first. */

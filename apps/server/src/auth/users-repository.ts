@@ -1,5 +1,6 @@
 /** Users: lookup, creation and the public user object of the API. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { User } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { coverLetters, resumeVersions, users } from '../db/schema.js';
@@ -90,29 +91,41 @@ export class UsersRepository {
   }
 
   /** How many resume versions and cover letters the user has, in one statement. */
-  private async documentCounts(userId: number): Promise<{ resumes: number; letters: number }> {
-    const rows = await this.db
-      .select({
-        resumes: sql<number>`(select count(*) from ${resumeVersions} where ${resumeVersions.userId} = ${userId})`,
-        letters: sql<number>`(select count(*) from ${coverLetters} where ${coverLetters.userId} = ${userId})`,
-      })
-      .from(sql`(select 1) as one`);
+  private async documentCounts(userId: number): Promise<DocumentCounts> {
+    const rows = await this.db.select(documentCountsOf(userId)).from(sql`(select 1) as one`);
     return { resumes: Number(rows[0]?.resumes ?? 0), letters: Number(rows[0]?.letters ?? 0) };
   }
 
   /** The user object every identity endpoint returns. */
   async toApi(row: UserRow): Promise<User> {
-    const counts = await this.documentCounts(row.id);
-    return {
-      pk: row.id,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      date_joined: row.dateJoined.toISOString(),
-      resume_count: counts.resumes,
-      cover_letter_count: counts.letters,
-      email_verified: row.emailVerified,
-      has_password: row.passwordHash !== null,
-    };
+    return userToApi(row, await this.documentCounts(row.id));
   }
+}
+
+export interface DocumentCounts {
+  resumes: number;
+  letters: number;
+}
+
+/** The counts the user object carries, as SQL for the user `owner` names (an id, or a column in a read). */
+export function documentCountsOf(owner: number | SQL | PgColumn) {
+  return {
+    resumes: sql<number>`(select count(*)::int from ${resumeVersions} where ${resumeVersions.userId} = ${owner})`,
+    letters: sql<number>`(select count(*)::int from ${coverLetters} where ${coverLetters.userId} = ${owner})`,
+  };
+}
+
+/** The user object every identity endpoint returns. */
+export function userToApi(row: UserRow, counts: DocumentCounts): User {
+  return {
+    pk: row.id,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    date_joined: row.dateJoined.toISOString(),
+    resume_count: counts.resumes,
+    cover_letter_count: counts.letters,
+    email_verified: row.emailVerified,
+    has_password: row.passwordHash !== null,
+  };
 }

@@ -28,11 +28,17 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; absent (and no URL) → in memory. */
   pgliteDir?: string | undefined;
   migrationsFolder: string;
+  /** Told the text of every statement the app runs through the ORM (tests count round trips with it). */
+  onQuery?: ((sqlText: string) => void) | undefined;
 }
+
+/** Drizzle's logger hook, when a listener wants each statement. */
+const statementLogger = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.migrationsFolder) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,7 +48,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   } catch (error) {
     throw new ConfigError(`Cannot open the embedded database in ${options.pgliteDir ?? 'memory'}: ${describe(error)}`);
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, ...statementLogger(options.onQuery) });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   return {
     db: db as unknown as Database,
@@ -60,7 +66,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 /** Serialises migrations when several instances start against one server. */
 const MIGRATION_LOCK_ID = 7_274_001;
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, { migrationsFolder, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
   // A hung database must not hang requests: connecting and each query give up after a bound.
   const pool = new pg.Pool({
     connectionString: url,
@@ -85,7 +91,7 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...statementLogger(onQuery) });
   return {
     db: db as unknown as Database,
     kind: 'postgres',

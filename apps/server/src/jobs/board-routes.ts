@@ -13,7 +13,7 @@ import {
 } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
-import { jobContacts, jobInterviews } from '../db/schema.js';
+import { jobContacts, jobInterviews, jobs } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { ownedListRoutes, type OwnedListResource } from '../lists/owned-list-routes.js';
@@ -29,6 +29,7 @@ type Row = Record<string, unknown>;
 function nestedResources(jobsRepository: JobsRepository): OwnedListResource[] {
   const parentJob = {
     field: 'jobId',
+    table: jobs,
     owns: (_db: Database, userId: number, jobId: number) => jobsRepository.owns(userId, jobId),
   };
   return [

@@ -1,6 +1,8 @@
 /** GET /api/jobs/ as SQL: filters, search over title, company and notes, ordering, and a page with its count. */
 import { and, asc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { JOB_STAGES, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { JOB_STAGES, jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
+import { apiArray, apiObject } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
@@ -56,8 +58,9 @@ function orderBy(ordering: string[] | undefined): SQL[] {
 /** A LIKE pattern matching `term` literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function conditions(userId: number, options: JobListOptions): SQL | undefined {
-  const where: Array<SQL | undefined> = [eq(jobs.userId, userId)];
+/** `owner`: the user's id, or the column that names it in a signed-in read. */
+function conditions(owner: number | PgColumn, options: JobListOptions): SQL | undefined {
+  const where: Array<SQL | undefined> = [eq(jobs.userId, owner)];
   if (options.stage) where.push(eq(jobs.stage, options.stage));
   if (options.outcome) where.push(eq(jobs.outcome, options.outcome));
   if (options.includeArchived === false) where.push(ne(jobs.stage, 'archived'));
@@ -107,4 +110,33 @@ export async function listJobs(
     count = row?.n ?? 0;
   }
   return { rows: rows.map(({ total: _total, ...row }) => row), count };
+}
+
+/** Links to the pages either side of a page, as the request's own URL with another offset. */
+export interface PageLinks {
+  next: string;
+  previous: string | null;
+}
+
+/**
+ * GET /api/jobs/'s whole answer as JSON text, built by PostgreSQL for the user `owner` names: the list, or with a
+ * limit DRF's page ({count, next, previous, results}); `next` is kept only when rows lie past the page.
+ */
+export function jobListJson(owner: PgColumn, options: JobListOptions, links?: PageLinks): SQL {
+  const fields = Object.keys(jobListItem.shape).filter(
+    (field) => !(options.omit as readonly string[] | undefined)?.includes(field),
+  );
+  const item = apiObject(jobs, fields, { resume_version: jobs.resumeVersionId, cover_letter: jobs.coverLetterId });
+  const where = conditions(owner, options);
+  const order = sql.join(orderBy(options.ordering), sql`, `);
+  if (options.limit === undefined) return sql`(SELECT ${apiArray(item, order)} FROM ${jobs} WHERE ${where})`;
+  const offset = options.offset ?? 0;
+  // The total comes with the page (a window count); a page past the end counts on its own.
+  return sql`(SELECT json_build_object(
+      'count', coalesce(max(page.total), (SELECT count(*) FROM ${jobs} WHERE ${where})),
+      'next', CASE WHEN max(page.total) > ${offset + options.limit} THEN ${links?.next ?? null}::text END,
+      'previous', ${links?.previous ?? null}::text,
+      'results', coalesce(json_agg(page.item ORDER BY page.n), '[]'::json))::text
+    FROM (SELECT ${item} AS item, row_number() OVER (ORDER BY ${order}) AS n, count(*) OVER () AS total
+      FROM ${jobs} WHERE ${where} ORDER BY ${order} LIMIT ${options.limit} OFFSET ${offset}) AS page)`;
 }

@@ -14,13 +14,15 @@ import {
   JOB_STAGES,
   type JobValues,
 } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { readAsCaller, requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { readerId } from '../auth/sessions-repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
+import { sendJsonText } from '../http/json-text.js';
 import { CoverLettersRepository } from '../cover-letters/cover-letters-repository.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
-import { listJobs } from './job-list.js';
+import { jobListJson } from './job-list.js';
 import { jobToApi } from './job-rows.js';
 import { JobsRepository } from './jobs-repository.js';
 
@@ -69,6 +71,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
   app.get(
     '/api/jobs/',
     {
+      config: { readsAsCaller: true },
       schema: {
         tags,
         summary: 'Your jobs: ?stage, ?outcome, ?search, ?ordering, ?include_archived, ?omit; paged with ?limit/?offset',
@@ -76,28 +79,30 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         response: { 200: z.union([z.array(jobListItem), jobPage]) },
       },
     },
-    async (request) => {
-      const { user } = await requireCaller(request, identity);
+    async (request, reply) => {
       const query = request.query;
-      const { rows, count } = await listJobs(db, user.id, {
-        stage: query.stage,
-        outcome: query.outcome,
-        search: query.search,
-        ordering: query.ordering,
-        includeArchived: query.include_archived === undefined ? undefined : query.include_archived === 'true',
-        limit: query.limit,
-        offset: query.offset,
-        omit: query.omit,
-      });
-      const results = rows.map(jobToApi);
-      if (query.limit === undefined) return results;
       const offset = query.offset ?? 0;
-      return {
-        count,
-        next: offset + query.limit < count ? pageLink(request, query.limit, offset + query.limit) : null,
+      const links = query.limit && {
+        next: pageLink(request, query.limit, offset + query.limit),
         previous: offset > 0 ? pageLink(request, query.limit, Math.max(0, offset - query.limit)) : null,
-        results,
       };
+      // One round trip: the session check and the whole answer, which PostgreSQL writes as the API's JSON.
+      const answer = jobListJson(
+        readerId,
+        {
+          stage: query.stage,
+          outcome: query.outcome,
+          search: query.search,
+          ordering: query.ordering,
+          includeArchived: query.include_archived === undefined ? undefined : query.include_archived === 'true',
+          limit: query.limit,
+          offset: query.offset,
+          omit: query.omit,
+        },
+        links || undefined,
+      );
+      const { values } = await readAsCaller(request, identity, { columns: { answer } });
+      return sendJsonText(reply, values.answer as string);
     },
   );
 

@@ -5,10 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { readAsCaller, requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { readerId } from '../auth/sessions-repository.js';
+import { apiArray, apiObject } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
-import { parseId } from '../http/ids.js';
+import { idOrZero, parseId } from '../http/ids.js';
+import { sendJsonText } from '../http/json-text.js';
 import { OwnedListRepository, type OwnedTable } from './owned-list-repository.js';
 
 type Row = Record<string, unknown>;
@@ -25,16 +29,31 @@ export interface OwnedListResource {
   /** Validated payload → column values. */
   toRow(payload: Row): Row;
   toApi(row: Row): unknown;
-  /** A list nested under a parent the caller must own: the column (and row field) naming it, and whether it is theirs. */
+  /**
+   * A list nested under a parent the caller must own: the column (and row field) naming it, the parent's table, and
+   * whether it is theirs.
+   */
   parent?: {
     column: PgColumn;
     field: string;
+    table: OwnedTable;
     owns(db: Database, userId: number, parentId: number): Promise<boolean>;
   };
   /** Written with each new item, in the same transaction (a job's timeline entry). */
   afterCreate?(tx: Database, userId: number, row: Row): Promise<void>;
   /** Runs after an item is deleted (snippets leave the resume sections they were placed in). */
   afterDelete?(db: Database, userId: number, id: number): Promise<void>;
+}
+
+/** The caller's items as the API's JSON array, in creation order; null under a parent the caller does not own. */
+function listJson({ table, item, parent }: OwnedListResource): SQL {
+  const fields = Object.keys((item as z.ZodObject).shape);
+  const under = parent ? sql` AND ${parent.column} = ${sql.placeholder('parentId')}` : sql``;
+  const items = sql`(SELECT ${apiArray(apiObject(table, fields), sql`${table.id}`)} FROM ${table}
+    WHERE ${table.userId} = ${readerId}${under})`;
+  if (!parent) return items;
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM ${parent.table}
+    WHERE ${parent.table.id} = ${sql.placeholder('parentId')} AND ${parent.table.userId} = ${readerId}) THEN ${items} END`;
 }
 
 export function ownedListRoutes(
@@ -56,13 +75,25 @@ export function ownedListRoutes(
     };
     const afterCreate = resource.afterCreate;
 
+    // The hottest reads: the session check and the items, as the API's JSON, in one prepared statement.
+    const listRead = { name: `list_${getTableName(resource.table)}`, columns: { items: listJson(resource) } };
     app.get(
       base,
-      { schema: { tags, summary: `List your ${noun} items`, params: listParams, response: { 200: z.array(item) } } },
-      async (request) => {
-        const { user } = await requireCaller(request, identity);
-        const parentId = await ownedParent(user.id, request.params as Record<string, string>);
-        return (await repository.list(user.id, parentId)).map(resource.toApi);
+      {
+        config: { readsAsCaller: true },
+        schema: { tags, summary: `List your ${noun} items`, params: listParams, response: { 200: z.array(item) } },
+      },
+      async (request, reply) => {
+        const params = request.params as Record<string, string>;
+        const { values } = await readAsCaller(
+          request,
+          identity,
+          listRead,
+          parent ? { parentId: idOrZero(params.id!) } : {},
+        );
+        // No items at all (not even []) when the caller owns no such parent.
+        if (values.items === null) throw notFound();
+        return sendJsonText(reply, values.items as string);
       },
     );
 

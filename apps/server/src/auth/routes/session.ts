@@ -10,7 +10,9 @@ import {
   userUpdateRequest,
 } from '@hirestride/shared';
 import { addFieldError, HttpError, validationError, type FieldErrors } from '../../http/errors.js';
-import { identify, requireCaller } from '../authenticate.js';
+import { identify, readAsCaller, requireCaller } from '../authenticate.js';
+import { readerId } from '../sessions-repository.js';
+import { documentCountsOf, userToApi, type DocumentCounts } from '../users-repository.js';
 import type { AuthContext } from '../context.js';
 import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../cookies.js';
 import { hashPassword, passwordProblems } from '../passwords.js';
@@ -20,12 +22,17 @@ import { issueTokenPair } from '../sign-in.js';
 const refreshInvalid = () => new HttpError(401, { detail: apiMessages.refreshInvalid, code: 'token_not_valid' });
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+  // The session check and the user's document counts in one prepared statement: one round trip.
+  const userRead = { name: 'signed_in_user', columns: documentCountsOf(readerId) };
   app.get(
     '/dj-rest-auth/user/',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } } },
+    {
+      config: { readsAsCaller: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } },
+    },
     async (request) => {
-      const caller = await requireCaller(request, ctx);
-      return ctx.users.toApi(caller.user);
+      const { caller, values } = await readAsCaller(request, ctx, userRead);
+      return userToApi(caller.user, values as DocumentCounts);
     },
   );
 

@@ -4,7 +4,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const [port, databaseUrl, userId] = process.argv.slice(2);
+const [port, databaseUrl, userId, jobsUserId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify({ logger: false });
 
@@ -28,6 +28,23 @@ app.get('/dj-rest-auth/user/', async () => {
     [userId],
   );
   return rows[0];
+});
+
+// The tracker's page: 50 of the user's 500 jobs, newest change first, with the total (DRF's page).
+const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+app.get('/api/jobs/', async (request) => {
+  const { rows } = await pool.query(
+    `SELECT id, title, company, location, url, salary, employment_type, remote, source, posting_text, stage, outcome,
+            position, to_char(applied_on, 'YYYY-MM-DD') AS applied_on, to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on,
+            follow_up_note, notes, resume_version_id AS resume_version, cover_letter_id AS cover_letter,
+            ${iso('stage_changed_at')}, ${iso('created_at')}, ${iso('updated_at')}, count(*) OVER () AS total
+       FROM jobs WHERE user_id = $1 ORDER BY updated_at DESC NULLS LAST, id LIMIT 50`,
+    [jobsUserId],
+  );
+  const count = Number(rows[0]?.total ?? 0);
+  const results = rows.map(({ total: _total, ...job }) => job);
+  const next = count > 50 ? `http://${request.host}/api/jobs/?limit=50&ordering=-updated_at&offset=50` : null;
+  return { count, next, previous: null, results };
 });
 
 await app.listen({ port: Number(port), host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import chromiumFlags from '../../e2e/chromium-flags.json' with { type: 'json' };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -106,6 +107,41 @@ export async function signedUpSession(base, email) {
   return { session, user };
 }
 
+/** A new account with 20 work experiences and a resume draft: the reads' user. */
+export async function userWithLibrary(base) {
+  const email = `bench-${Date.now()}@example.com`;
+  const { session, user } = await signedUpSession(base, email);
+  for (let i = 0; i < 20; i += 1) {
+    await session.request('POST', '/api/content/work-experiences/', {
+      job_title: `Engineer ${i}`,
+      company: 'Acme',
+      location: 'Remote',
+      start_date: '2020-01-01',
+      description: 'Built and shipped things that people use every day.',
+    });
+  }
+  const draft = await session.request('POST', '/resumes/resume-versions/get-or-create-draft/', { template_id: 1 });
+  const list = await session.request('GET', '/api/content/work-experiences/');
+  return { session, email, user, draft, list };
+}
+
+/** A fresh PostgreSQL database for one bench run, dropped by `drop()`. */
+export async function scratchDatabase(adminUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `hs_bench_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** autocannon with 10 connections, pipelining 1, after a warm-up; returns req/s, p50 and p99 (ms). */
 export async function load(options, seconds) {
   const base = { connections: 10, pipelining: 1, ...options };
@@ -118,7 +154,7 @@ export async function load(options, seconds) {
 
 /** A signed-in user with `count` jobs spread over the four open stages (imported as CSV, as a user would). */
 export async function userWithJobs(base, email, count = 500) {
-  const { session } = await signedUpSession(base, email);
+  const { session, user } = await signedUpSession(base, email);
   const stages = ['Wish List', 'Maybe', 'Submitted', 'Interviewed'];
   const rows = ['Title,Company,Location,Stage,Follow-up on,Notes'];
   for (let i = 0; i < count; i += 1) {
@@ -129,5 +165,5 @@ export async function userWithJobs(base, email, count = 500) {
   const imported = await session.request('POST', '/api/jobs/import/', { csv: rows.join('\r\n') });
   if (imported.imported !== count) throw new Error(`imported ${imported.imported} of ${count} jobs`);
   const jobs = await session.request('GET', '/api/jobs/?omit=posting_text,notes');
-  return { session, jobs };
+  return { session, user, jobs };
 }

@@ -37,8 +37,8 @@ export interface SessionRead<E extends Record<string, SQL>> {
 /** The signed-in user's id inside a read's SQL. */
 export const readerId = sessions.userId;
 
-/** What a read's columns hold, by name. */
-export type ReadValues<E> = { [K in keyof E]: unknown };
+/** What a read's columns hold, by name, typed as their SQL is (sql<string>`…`). */
+export type ReadValues<E> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 
 type Prepared = { execute(params: Record<string, unknown>): Promise<unknown[]> };
 

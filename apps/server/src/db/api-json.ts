@@ -32,6 +32,6 @@ export function apiObject(table: PgTable, fields: readonly string[], renamed: Re
 }
 
 /** A JSON array (as text) of `object` over the rows of the SELECT it stands in, in `orderBy` order; '[]' for none. */
-export function apiArray(object: SQL, orderBy: SQL): SQL {
-  return sql`coalesce(json_agg(${object} ORDER BY ${orderBy}), '[]'::json)::text`;
+export function apiArray(object: SQL, orderBy: SQL): SQL<string> {
+  return sql<string>`coalesce(json_agg(${object} ORDER BY ${orderBy}), '[]'::json)::text`;
 }

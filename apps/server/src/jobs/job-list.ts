@@ -122,17 +122,17 @@ export interface PageLinks {
  * GET /api/jobs/'s whole answer as JSON text, built by PostgreSQL for the user `owner` names: the list, or with a
  * limit DRF's page ({count, next, previous, results}); `next` is kept only when rows lie past the page.
  */
-export function jobListJson(owner: PgColumn, options: JobListOptions, links?: PageLinks): SQL {
+export function jobListJson(owner: PgColumn, options: JobListOptions, links?: PageLinks): SQL<string> {
   const fields = Object.keys(jobListItem.shape).filter(
     (field) => !(options.omit as readonly string[] | undefined)?.includes(field),
   );
   const item = apiObject(jobs, fields, { resume_version: jobs.resumeVersionId, cover_letter: jobs.coverLetterId });
   const where = conditions(owner, options);
   const order = sql.join(orderBy(options.ordering), sql`, `);
-  if (options.limit === undefined) return sql`(SELECT ${apiArray(item, order)} FROM ${jobs} WHERE ${where})`;
+  if (options.limit === undefined) return sql<string>`(SELECT ${apiArray(item, order)} FROM ${jobs} WHERE ${where})`;
   const offset = options.offset ?? 0;
   // The total comes with the page (a window count); a page past the end counts on its own.
-  return sql`(SELECT json_build_object(
+  return sql<string>`(SELECT json_build_object(
       'count', coalesce(max(page.total), (SELECT count(*) FROM ${jobs} WHERE ${where})),
       'next', CASE WHEN max(page.total) > ${offset + options.limit} THEN ${links?.next ?? null}::text END,
       'previous', ${links?.previous ?? null}::text,

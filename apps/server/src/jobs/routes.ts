@@ -82,10 +82,13 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
     async (request, reply) => {
       const query = request.query;
       const offset = query.offset ?? 0;
-      const links = query.limit && {
-        next: pageLink(request, query.limit, offset + query.limit),
-        previous: offset > 0 ? pageLink(request, query.limit, Math.max(0, offset - query.limit)) : null,
-      };
+      const links =
+        query.limit === undefined
+          ? undefined
+          : {
+              next: pageLink(request, query.limit, offset + query.limit),
+              previous: offset > 0 ? pageLink(request, query.limit, Math.max(0, offset - query.limit)) : null,
+            };
       // One round trip: the session check and the whole answer, which PostgreSQL writes as the API's JSON.
       const answer = jobListJson(
         readerId,
@@ -99,10 +102,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
           offset: query.offset,
           omit: query.omit,
         },
-        links || undefined,
+        links,
       );
       const { values } = await readAsCaller(request, identity, { columns: { answer } });
-      return sendJsonText(reply, values.answer as string);
+      return sendJsonText(reply, values.answer);
     },
   );
 

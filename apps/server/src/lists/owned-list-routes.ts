@@ -46,13 +46,13 @@ export interface OwnedListResource {
 }
 
 /** The caller's items as the API's JSON array, in creation order; null under a parent the caller does not own. */
-function listJson({ table, item, parent }: OwnedListResource): SQL {
+function listJson({ table, item, parent }: OwnedListResource): SQL<string | null> {
   const fields = Object.keys((item as z.ZodObject).shape);
   const under = parent ? sql` AND ${parent.column} = ${sql.placeholder('parentId')}` : sql``;
-  const items = sql`(SELECT ${apiArray(apiObject(table, fields), sql`${table.id}`)} FROM ${table}
+  const items = sql<string>`(SELECT ${apiArray(apiObject(table, fields), sql`${table.id}`)} FROM ${table}
     WHERE ${table.userId} = ${readerId}${under})`;
   if (!parent) return items;
-  return sql`CASE WHEN EXISTS (SELECT 1 FROM ${parent.table}
+  return sql<string | null>`CASE WHEN EXISTS (SELECT 1 FROM ${parent.table}
     WHERE ${parent.table.id} = ${sql.placeholder('parentId')} AND ${parent.table.userId} = ${readerId}) THEN ${items} END`;
 }
 
@@ -93,7 +93,7 @@ export function ownedListRoutes(
         );
         // No items at all (not even []) when the caller owns no such parent.
         if (values.items === null) throw notFound();
-        return sendJsonText(reply, values.items as string);
+        return sendJsonText(reply, values.items);
       },
     );
 

@@ -12,7 +12,7 @@ import {
 import { addFieldError, HttpError, validationError, type FieldErrors } from '../../http/errors.js';
 import { identify, readAsCaller, requireCaller } from '../authenticate.js';
 import { readerId } from '../sessions-repository.js';
-import { documentCountsOf, userToApi, type DocumentCounts } from '../users-repository.js';
+import { documentCountsOf, userToApi } from '../users-repository.js';
 import type { AuthContext } from '../context.js';
 import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../cookies.js';
 import { hashPassword, passwordProblems } from '../passwords.js';
@@ -32,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
     },
     async (request) => {
       const { caller, values } = await readAsCaller(request, ctx, userRead);
-      return userToApi(caller.user, values as DocumentCounts);
+      return userToApi(caller.user, values);
     },
   );
 

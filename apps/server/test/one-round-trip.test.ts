@@ -1,6 +1,8 @@
 // Issue 17: a signed-in read is one statement (the session check and the data together), and what PostgreSQL
 // writes as the API's JSON for a list is exactly what the item routes (the server's own mappers) answer.
 import { expect, it } from 'vitest';
+import { JOB_ORDERING_FIELDS } from '@hirestride/shared';
+import { PREPARED_READS_MAX } from '../src/auth/sessions-repository.js';
 import { fullJob } from './job-samples.js';
 import { describeOnDatabases, type Agent } from './harness.js';
 
@@ -140,6 +142,44 @@ describeOnDatabases(
         previous: null,
         results: [],
       });
+    });
+
+    it('the signed-in user, written by PostgreSQL, is exactly what the write routes answer', async () => {
+      const agent = await signedIn(h.agent());
+      const named = await agent.patch('/dj-rest-auth/user/', { first_name: odd, last_name: 'Ó’Brien' });
+      expect(named.statusCode).toBe(200);
+      const read = await agent.get('/dj-rest-auth/user/');
+      expect(read.body).toBe(JSON.stringify(named.json()));
+      expect(read.json()).toMatchObject({
+        first_name: odd,
+        resume_count: 0,
+        cover_letter_count: 0,
+        has_password: true,
+      });
+      const job = (await agent.post('/api/jobs/', fullJob)).json();
+      expect((await agent.post('/api/cover-letters/', { name: 'Letter', job: job.id })).statusCode).toBe(201);
+      const counted = await agent.patch('/dj-rest-auth/user/', { first_name: 'Q', last_name: '' });
+      expect(counted.json()).toMatchObject({ cover_letter_count: 1 });
+      expect((await agent.get('/dj-rest-auth/user/')).body).toBe(counted.body);
+      expect(read.json().date_joined).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    });
+
+    it('past PREPARED_READS_MAX shapes, a list query still answers, unprepared, with its own values', async () => {
+      const agent = await signedIn(h.agent());
+      for (const title of ['Beta', 'alpha', 'Gamma']) await agent.post('/api/jobs/', { ...fullJob, title, url: '' });
+      const fields = JOB_ORDERING_FIELDS.flatMap((field) => [field, `-${field}`]);
+      const orderings = fields.flatMap((first) => fields.filter((f) => f !== first).map((then) => `${first},${then}`));
+      expect(orderings.length).toBeGreaterThan(PREPARED_READS_MAX);
+      for (const ordering of orderings.slice(0, PREPARED_READS_MAX + 5)) {
+        const res = await agent.get(`/api/jobs/?omit=posting_text&ordering=${ordering}`);
+        expect(res.statusCode, ordering).toBe(200);
+      }
+      // A new shape, and a new title filter's value, once the map is full.
+      const titles = async (query: string) =>
+        ((await agent.get(`/api/jobs/?${query}`)).json().results as Array<{ title: string }>).map((job) => job.title);
+      expect(await titles('limit=2&ordering=-title,stage&search=a')).toEqual(['Gamma', 'Beta']);
+      expect(await titles('limit=2&ordering=-title,stage&search=alp')).toEqual(['alpha']);
+      expect((await agent.get('/api/content/skills/')).json()).toEqual([]);
     });
 
     const reads = [

@@ -29,10 +29,19 @@ export type SessionKey = { token: string } | { publicId: string; userId: number 
  * signed-in read is one round trip. The SQL names the user as `sessions.user_id` and may use placeholders.
  */
 export interface SessionRead<E extends Record<string, SQL>> {
-  /** Names the prepared statement, one name per read; none for a read whose SQL changes per request. */
+  /**
+   * Names the prepared statement: one name per read, or per shape of a read whose SQL's text depends on the
+   * request (which filters a list query gives); the values are placeholders either way. None: never prepared.
+   */
   name?: string;
   columns: E;
 }
+
+/**
+ * How many reads are prepared, per instance and so per pooled connection: past this, new names run unprepared, so
+ * that queries of odd shapes cannot grow this map or PostgreSQL's memory without bound.
+ */
+export const PREPARED_READS_MAX = 200;
 
 /** The signed-in user's id inside a read's SQL. */
 export const readerId = sessions.userId;
@@ -54,11 +63,11 @@ export class SessionsRepository {
   ) {}
 
   /** The prepared lookup by cookie or by access token, with the read's columns alongside. */
-  private statement(byToken: boolean, read: SessionRead<Record<string, SQL>>): Prepared {
-    const name = read.name && `${read.name}_by_${byToken ? 'cookie' : 'token'}`;
+  private statement(byCookie: boolean, read: SessionRead<Record<string, SQL>>): Prepared {
+    const name = read.name && `${read.name}_by_${byCookie ? 'cookie' : 'token'}`;
     let statement = name ? this.statements.get(name) : undefined;
     if (!statement) {
-      const key = byToken
+      const key = byCookie
         ? eq(sessions.id, sql.placeholder('id'))
         : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
       const query = this.db
@@ -76,7 +85,7 @@ export class SessionsRepository {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(key, this.live()))
         .limit(1);
-      if (!name) return query;
+      if (!name || this.statements.size >= PREPARED_READS_MAX) return query;
       statement = query.prepare(name) as Prepared;
       this.statements.set(name, statement);
     }

@@ -6,7 +6,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** A column's value as the API writes it; the server's own mappers (toApi) write the same, which a test checks. */
-function apiValue(column: PgColumn): SQL {
+export function apiValue(column: PgColumn): SQL {
   // Decimals are strings ("3.80"), as Django REST framework sends them.
   if (column.columnType.startsWith('PgNumeric')) return sql`${column}::text`;
   // Instants as Date.toISOString() writes them: UTC, milliseconds, Z.
@@ -17,21 +17,25 @@ function apiValue(column: PgColumn): SQL {
 }
 
 /**
- * json_build_object over the API's field names: each field is the table's column of the same name, unless
+ * The API's fields as a select list, each named by its field: the table's column of the same name, unless
  * `renamed` gives its column (a job's resume_version is resume_version_id).
  */
-export function apiObject(table: PgTable, fields: readonly string[], renamed: Record<string, PgColumn> = {}): SQL {
+export function apiColumns(table: PgTable, fields: readonly string[], renamed: Record<string, PgColumn> = {}): SQL {
   const byName = new Map(Object.values(getTableColumns(table)).map((column) => [column.name, column]));
-  const pairs = fields.map((field) => {
+  const columns = fields.map((field) => {
     const column = renamed[field] ?? byName.get(field);
-    // Field names are inlined as literals (not parameters) so the statement stays the same for every caller.
+    // Field names are inlined as identifiers (not parameters) so the statement stays the same for every caller.
     if (!column || !/^[a-z_]+$/.test(field)) throw new Error(`${getTableName(table)} has no column for ${field}`);
-    return sql`${sql.raw(`'${field}'`)}, ${apiValue(column)}`;
+    return sql`${apiValue(column)} AS ${sql.raw(`"${field}"`)}`;
   });
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  return sql.join(columns, sql`, `);
 }
 
-/** A JSON array (as text) of `object` over the rows of the SELECT it stands in, in `orderBy` order; '[]' for none. */
-export function apiArray(object: SQL, orderBy: SQL): SQL<string> {
-  return sql<string>`coalesce(json_agg(${object} ORDER BY ${orderBy}), '[]'::json)::text`;
+/**
+ * A JSON array (as text) of the rows `rows` selects, in its ORDER BY's order, each row an object of its columns;
+ * '[]' for none. Aggregating the rows whole is about half PostgreSQL's work of building each object by name, and
+ * the aggregate takes a subquery's rows in the subquery's order (PostgREST answers the same way).
+ */
+export function apiArray(rows: SQL): SQL<string> {
+  return sql<string>`(SELECT coalesce(json_agg(api_row), '[]'::json)::text FROM (${rows}) AS api_row)`;
 }

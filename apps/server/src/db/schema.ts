@@ -1,5 +1,6 @@
 /** Database tables (PostgreSQL dialect). Every change here needs `npm run db:generate` and a committed migration. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { JOB_STAGES } from '@hirestride/shared';
 import {
   boolean,
   check,
@@ -215,6 +216,14 @@ export const resumeVersions = pgTable(
 );
 
 /** A job the user saved, and where it stands in their search (issue 11). */
+/**
+ * A stage's place in board order (1 for wishlist). The stages are inlined as literals, not parameters, so that
+ * queries ordering by it match jobs_user_board_order_idx.
+ */
+export function stageRank(stage: SQL | AnyPgColumn): SQL<number> {
+  return sql<number>`array_position(ARRAY[${sql.raw(JOB_STAGES.map((name) => `'${name}'`).join(', '))}]::text[], ${stage})`;
+}
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -249,6 +258,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_user_stage_position_idx').on(t.userId, t.stage, t.position),
+    // The tracker's default order (board order, then position): its first page is read from here, not sorted.
+    index('jobs_user_board_order_idx').on(t.userId, stageRank(t.stage), t.position, t.id),
     index('jobs_user_url_key_idx').on(t.userId, t.urlKey),
     index('jobs_user_title_company_key_idx').on(t.userId, t.titleCompanyKey),
     index('jobs_user_follow_up_idx').on(t.userId, t.followUpOn),

@@ -13,7 +13,7 @@ export function boardPageState(db: Database, identity: IdentityServices) {
     if (!BOARD_PAGES.has(pathname) || (request.query as { view?: string }).view === 'table') return null;
     const caller = await identify(request, identity).catch(() => null);
     if (!caller) return null;
-    const { rows } = await listJobs(db, caller.user.id, { omit: ['posting_text', 'notes'] });
+    const rows = await listJobs(db, caller.user.id, { omit: ['posting_text', 'notes'] });
     return { user: await identity.users.toApi(caller.user), board: rows.map(jobToApi) };
   };
 }

@@ -1,10 +1,11 @@
 /** GET /api/jobs/ as SQL: filters, search over title, company and notes, ordering, and a page with its count. */
+import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { JOB_STAGES, jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
-import { apiArray, apiObject } from '../db/api-json.js';
+import { jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
+import { apiArray, apiColumns } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs, stageRank } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
 
 export interface JobListOptions {
@@ -20,10 +21,7 @@ export interface JobListOptions {
 }
 
 /** The stages in board order, for sorting by stage. */
-export const stageOrder = sql`array_position(ARRAY[${sql.join(
-  JOB_STAGES.map((stage) => sql`${stage}`),
-  sql`, `,
-)}]::text[], ${jobs.stage})`;
+export const stageOrder = stageRank(jobs.stage);
 
 /** What each orderable field sorts by: text without regard to case, stages in board order. */
 const orderExpressions: Record<JobOrderingField, SQL> = {
@@ -55,61 +53,58 @@ function orderBy(ordering: string[] | undefined): SQL[] {
   return [...terms, asc(jobs.id)];
 }
 
+/** The words of a search, each of which must appear (DRF's SearchFilter). */
+const searchTerms = (search: string | undefined) => (search ?? '').split(/\s+/).filter(Boolean);
+
 /** A LIKE pattern matching `term` literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** `owner`: the user's id, or the column that names it in a signed-in read. */
+/**
+ * `owner`: the user's id, or the column that names it in a signed-in read. The values are placeholders, filled
+ * from listParams(), so the SQL's text depends only on which options are given.
+ */
 function conditions(owner: number | PgColumn, options: JobListOptions): SQL | undefined {
   const where: Array<SQL | undefined> = [eq(jobs.userId, owner)];
-  if (options.stage) where.push(eq(jobs.stage, options.stage));
-  if (options.outcome) where.push(eq(jobs.outcome, options.outcome));
+  if (options.stage) where.push(eq(jobs.stage, sql.placeholder('stage')));
+  if (options.outcome) where.push(eq(jobs.outcome, sql.placeholder('outcome')));
   if (options.includeArchived === false) where.push(ne(jobs.stage, 'archived'));
-  // Each word must appear somewhere (DRF's SearchFilter).
-  for (const term of (options.search ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = containing(term);
+  searchTerms(options.search).forEach((_term, i) => {
+    const pattern = sql.placeholder(`term${i}`);
     where.push(or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.notes, pattern)));
-  }
+  });
   return and(...where);
 }
 
-/** The matching jobs (a page of them when a limit is given) and how many match in all. */
-export async function listJobs(
-  db: Database,
-  userId: number,
-  options: JobListOptions,
-): Promise<{ rows: ListedJob[]; count: number }> {
+/** What the placeholders of conditions() and of a page take. */
+function listParams(options: JobListOptions, links?: PageLinks): Record<string, unknown> {
+  const offset = options.offset ?? 0;
+  const params: Record<string, unknown> = {
+    stage: options.stage,
+    outcome: options.outcome,
+    limit: options.limit,
+    offset,
+    end: offset + (options.limit ?? 0),
+    next: links?.next ?? null,
+    previous: links?.previous ?? null,
+  };
+  searchTerms(options.search).forEach((term, i) => (params[`term${i}`] = containing(term)));
+  return params;
+}
+
+/** All the matching jobs, in order (the board's server-drawn page); GET /api/jobs/ answers through jobListJson. */
+export async function listJobs(db: Database, userId: number, options: JobListOptions): Promise<ListedJob[]> {
   const { postingText, notes, urlKey: _u, titleCompanyKey: _t, ...always } = getTableColumns(jobs);
   const columns = {
     ...always,
     ...(options.omit?.includes('posting_text') ? {} : { postingText }),
     ...(options.omit?.includes('notes') ? {} : { notes }),
   };
-  const where = conditions(userId, options);
-  if (options.limit === undefined) {
-    const rows = await db
-      .select(columns)
-      .from(jobs)
-      .where(where)
-      .orderBy(...orderBy(options.ordering));
-    return { rows, count: rows.length };
-  }
-  // One round trip for the page and the total; a page past the end needs the count on its own.
-  const rows = await db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  return db
+    .select(columns)
     .from(jobs)
-    .where(where)
+    .where(conditions(userId, options))
     .orderBy(...orderBy(options.ordering))
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-  let count = rows[0]?.total;
-  if (count === undefined) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(jobs)
-      .where(where);
-    count = row?.n ?? 0;
-  }
-  return { rows: rows.map(({ total: _total, ...row }) => row), count };
+    .execute(listParams(options));
 }
 
 /** Links to the pages either side of a page, as the request's own URL with another offset. */
@@ -120,23 +115,40 @@ export interface PageLinks {
 
 /**
  * GET /api/jobs/'s whole answer as JSON text, built by PostgreSQL for the user `owner` names: the list, or with a
- * limit DRF's page ({count, next, previous, results}); `next` is kept only when rows lie past the page.
+ * limit DRF's page ({count, next, previous, results}); `next` is kept only when rows lie past the page. The SQL
+ * depends only on which options are given (their values are `params`), and `name` says which: each such shape
+ * is prepared once.
  */
-export function jobListJson(owner: PgColumn, options: JobListOptions, links?: PageLinks): SQL<string> {
+export function jobListJson(
+  owner: PgColumn,
+  options: JobListOptions,
+  links?: PageLinks,
+): { name: string; answer: SQL<string>; params: Record<string, unknown> } {
   const fields = Object.keys(jobListItem.shape).filter(
     (field) => !(options.omit as readonly string[] | undefined)?.includes(field),
   );
-  const item = apiObject(jobs, fields, { resume_version: jobs.resumeVersionId, cover_letter: jobs.coverLetterId });
+  const shape = JSON.stringify([
+    fields,
+    options.stage !== undefined,
+    options.outcome !== undefined,
+    options.includeArchived === false,
+    searchTerms(options.search).length,
+    options.ordering ?? [],
+    options.limit !== undefined,
+  ]);
+  const name = `jobs_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`;
+  const params = listParams(options, links);
+  const columns = apiColumns(jobs, fields, { resume_version: jobs.resumeVersionId, cover_letter: jobs.coverLetterId });
   const where = conditions(owner, options);
   const order = sql.join(orderBy(options.ordering), sql`, `);
-  if (options.limit === undefined) return sql<string>`(SELECT ${apiArray(item, order)} FROM ${jobs} WHERE ${where})`;
-  const offset = options.offset ?? 0;
-  // The total comes with the page (a window count); a page past the end counts on its own.
-  return sql<string>`(SELECT json_build_object(
-      'count', coalesce(max(page.total), (SELECT count(*) FROM ${jobs} WHERE ${where})),
-      'next', CASE WHEN max(page.total) > ${offset + options.limit} THEN ${links?.next ?? null}::text END,
-      'previous', ${links?.previous ?? null}::text,
-      'results', coalesce(json_agg(page.item ORDER BY page.n), '[]'::json))::text
-    FROM (SELECT ${item} AS item, row_number() OVER (ORDER BY ${order}) AS n, count(*) OVER () AS total
-      FROM ${jobs} WHERE ${where} ORDER BY ${order} LIMIT ${options.limit} OFFSET ${offset}) AS page)`;
+  const rows = sql`SELECT ${columns} FROM ${jobs} WHERE ${where} ORDER BY ${order}`;
+  if (options.limit === undefined) return { name, answer: apiArray(rows), params };
+  // The count apart from the page, so that the page can be read in order from an index and stop at its limit.
+  const answer = sql<string>`(SELECT json_build_object(
+      'count', total.n,
+      'next', CASE WHEN total.n > ${sql.placeholder('end')}::bigint THEN ${sql.placeholder('next')}::text END,
+      'previous', ${sql.placeholder('previous')}::text,
+      'results', ${apiArray(sql`${rows} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`)}::json)::text
+    FROM (SELECT count(*) AS n FROM ${jobs} WHERE ${where}) AS total)`;
+  return { name, answer, params };
 }

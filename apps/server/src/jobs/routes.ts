@@ -90,7 +90,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
               previous: offset > 0 ? pageLink(request, query.limit, Math.max(0, offset - query.limit)) : null,
             };
       // One round trip: the session check and the whole answer, which PostgreSQL writes as the API's JSON.
-      const answer = jobListJson(
+      const { name, answer, params } = jobListJson(
         readerId,
         {
           stage: query.stage,
@@ -104,7 +104,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         },
         links,
       );
-      const { values } = await readAsCaller(request, identity, { columns: { answer } });
+      const { values } = await readAsCaller(request, identity, { name, columns: { answer } }, params);
       return sendJsonText(reply, values.answer);
     },
   );

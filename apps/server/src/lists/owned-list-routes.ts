@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { readAsCaller, requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { readerId } from '../auth/sessions-repository.js';
-import { apiArray, apiObject } from '../db/api-json.js';
+import { apiArray, apiColumns } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { idOrZero, parseId } from '../http/ids.js';
@@ -49,8 +49,8 @@ export interface OwnedListResource {
 function listJson({ table, item, parent }: OwnedListResource): SQL<string | null> {
   const fields = Object.keys((item as z.ZodObject).shape);
   const under = parent ? sql` AND ${parent.column} = ${sql.placeholder('parentId')}` : sql``;
-  const items = sql<string>`(SELECT ${apiArray(apiObject(table, fields), sql`${table.id}`)} FROM ${table}
-    WHERE ${table.userId} = ${readerId}${under})`;
+  const items = apiArray(sql`SELECT ${apiColumns(table, fields)} FROM ${table}
+    WHERE ${table.userId} = ${readerId}${under} ORDER BY ${table.id}`);
   if (!parent) return items;
   return sql<string | null>`CASE WHEN EXISTS (SELECT 1 FROM ${parent.table}
     WHERE ${parent.table.id} = ${sql.placeholder('parentId')} AND ${parent.table.userId} = ${readerId}) THEN ${items} END`;

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_user_board_order_idx" ON "jobs" USING btree ("user_id",array_position(ARRAY['wishlist', 'maybe', 'submitted', 'interviewed', 'archived']::text[], "stage"),"position","id");

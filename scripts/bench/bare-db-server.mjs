@@ -8,42 +8,53 @@ const [port, databaseUrl, userId, jobsUserId] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify({ logger: false });
 
+// Each SELECT is a named (prepared) statement, as the app's reads are: parsed and planned once per connection.
 app.get('/api/content/work-experiences/', async () => {
-  const { rows } = await pool.query(
-    `SELECT id, job_title, company, location, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-            to_char(end_date, 'YYYY-MM-DD') AS end_date, description
-       FROM work_experiences WHERE user_id = $1 ORDER BY id`,
-    [userId],
-  );
+  const { rows } = await pool.query({
+    name: 'list',
+    text: `SELECT id, job_title, company, location, to_char(start_date, 'YYYY-MM-DD') AS start_date,
+                  to_char(end_date, 'YYYY-MM-DD') AS end_date, description
+             FROM work_experiences WHERE user_id = $1 ORDER BY id`,
+    values: [userId],
+  });
   return rows;
 });
 
 app.get('/dj-rest-auth/user/', async () => {
-  const { rows } = await pool.query(
-    `SELECT id AS pk, email, first_name, last_name, date_joined,
-            (SELECT count(*)::int FROM resume_versions WHERE user_id = u.id) AS resume_count,
-            (SELECT count(*)::int FROM cover_letters WHERE user_id = u.id) AS cover_letter_count,
-            email_verified, password_hash IS NOT NULL AS has_password
-       FROM users u WHERE id = $1`,
-    [userId],
-  );
+  const { rows } = await pool.query({
+    name: 'user',
+    text: `SELECT id AS pk, email, first_name, last_name, date_joined,
+                  (SELECT count(*)::int FROM resume_versions WHERE user_id = u.id) AS resume_count,
+                  (SELECT count(*)::int FROM cover_letters WHERE user_id = u.id) AS cover_letter_count,
+                  email_verified, password_hash IS NOT NULL AS has_password
+             FROM users u WHERE id = $1`,
+    values: [userId],
+  });
   return rows[0];
 });
 
-// The tracker's page: 50 of the user's 500 jobs, newest change first, with the total (DRF's page).
+// The tracker's table as the app first asks for it: 50 of the user's 500 open jobs in board order, with the
+// total (DRF's page), without the posting and notes.
 const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
+const open = `user_id = $1 AND stage <> 'archived'`;
 app.get('/api/jobs/', async (request) => {
-  const { rows } = await pool.query(
-    `SELECT id, title, company, location, url, salary, employment_type, remote, source, posting_text, stage, outcome,
-            position, to_char(applied_on, 'YYYY-MM-DD') AS applied_on, to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on,
-            follow_up_note, notes, resume_version_id AS resume_version, cover_letter_id AS cover_letter,
-            ${iso('stage_changed_at')}, ${iso('created_at')}, ${iso('updated_at')}, count(*) OVER () AS total
-       FROM jobs WHERE user_id = $1 ORDER BY updated_at DESC NULLS LAST, id LIMIT 50`,
-    [jobsUserId],
-  );
+  const { rows } = await pool.query({
+    name: 'page',
+    text: `SELECT id, title, company, location, url, salary, employment_type, remote, source, stage, outcome,
+                  position, to_char(applied_on, 'YYYY-MM-DD') AS applied_on,
+                  to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on, follow_up_note,
+                  resume_version_id AS resume_version, cover_letter_id AS cover_letter,
+                  ${iso('stage_changed_at')}, ${iso('created_at')}, ${iso('updated_at')},
+                  (SELECT count(*) FROM jobs WHERE ${open}) AS total
+             FROM jobs WHERE ${open}
+            ORDER BY array_position(ARRAY['wishlist', 'maybe', 'submitted', 'interviewed', 'archived']::text[], stage),
+                     position, id
+            LIMIT 50`,
+    values: [jobsUserId],
+  });
   const count = Number(rows[0]?.total ?? 0);
   const results = rows.map(({ total: _total, ...job }) => job);
-  const next = count > 50 ? `http://${request.host}/api/jobs/?limit=50&ordering=-updated_at&offset=50` : null;
+  const next = count > 50 ? `http://${request.host}${request.url}&offset=50` : null;
   return { count, next, previous: null, results };
 });
 

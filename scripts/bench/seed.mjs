@@ -1,4 +1,4 @@
-// Seeds many users with 20 rows in each profile section, inside PostgreSQL (generate_series), in minutes.
+// Seeds many users with 20 rows in each profile section and 20 saved jobs, inside PostgreSQL (generate_series).
 import pg from 'pg';
 
 export async function seedUsers(url, users) {
@@ -21,9 +21,13 @@ export async function seedUsers(url, users) {
     `INSERT INTO certifications (user_id, cert_name, issuer, issue_dt) SELECT u, 'Cert ' || n, 'Issuer', DATE '2020-01-01' + n ${range}`,
     `INSERT INTO education (user_id, degree, field, institution, end_dt, gpa) SELECT u, 'BSc', 'Field ' || n, 'University ' || n, DATE '2010-06-01', 3.5 ${range}`,
     `INSERT INTO snippets (user_id, title, content) SELECT u, 'Snippet ' || n, 'Reusable text number ' || n ${range}`,
+    // 20 saved jobs each, over the four open stages, so the tracker's page reads a grown table too.
+    `INSERT INTO jobs (user_id, title, company, title_company_key, stage, position)
+       SELECT u, 'Role ' || n, 'Company ' || n, 'role ' || n || '|company ' || n,
+              (ARRAY['wishlist', 'maybe', 'submitted', 'interviewed'])[1 + n % 4], n / 4 ${range}`,
   ];
   for (const statement of statements) await client.query(statement);
   await client.query('ANALYZE');
   await client.end();
-  return { users, rows: users * (1 + 20 * 5), ms: Date.now() - started };
+  return { users, rows: users * (1 + 20 * 6), ms: Date.now() - started };
 }

@@ -45,3 +45,9 @@ it('0005_tracker puts resumes made before it into Recent Activity, at the time t
     ),
   ).toEqual([{ kind: 'resume_created', job_id: null, created_at: '2026-10-01 09:00' }]);
 });
+
+it('0013 has jobs vacuumed with its indexes at any table size', async () => {
+  handle = await openDatabase({ migrationsFolder });
+  const [jobs] = await rows<{ reloptions: string[] }>(sql`SELECT reloptions FROM pg_class WHERE relname = 'jobs'`);
+  expect(jobs?.reloptions).toEqual(['vacuum_index_cleanup=on', 'autovacuum_vacuum_scale_factor=0.01']);
+});

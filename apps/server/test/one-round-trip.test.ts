@@ -2,7 +2,7 @@
 // writes as the API's JSON for a list is exactly what the item routes (the server's own mappers) answer.
 import { expect, it } from 'vitest';
 import { JOB_ORDERING_FIELDS } from '@hirestride/shared';
-import { PREPARED_READS_MAX } from '../src/auth/sessions-repository.js';
+import { PREPARED_SHAPES_MAX } from '../src/auth/sessions-repository.js';
 import { fullJob } from './job-samples.js';
 import { describeOnDatabases, type Agent } from './harness.js';
 
@@ -164,13 +164,13 @@ describeOnDatabases(
       expect(read.json().date_joined).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     });
 
-    it('past PREPARED_READS_MAX shapes, a list query still answers, unprepared, with its own values', async () => {
+    it('past PREPARED_SHAPES_MAX shapes, a list query still answers, unprepared, with its own values', async () => {
       const agent = await signedIn(h.agent());
       for (const title of ['Beta', 'alpha', 'Gamma']) await agent.post('/api/jobs/', { ...fullJob, title, url: '' });
       const fields = JOB_ORDERING_FIELDS.flatMap((field) => [field, `-${field}`]);
       const orderings = fields.flatMap((first) => fields.filter((f) => f !== first).map((then) => `${first},${then}`));
-      expect(orderings.length).toBeGreaterThan(PREPARED_READS_MAX);
-      for (const ordering of orderings.slice(0, PREPARED_READS_MAX + 5)) {
+      expect(orderings.length).toBeGreaterThan(PREPARED_SHAPES_MAX);
+      for (const ordering of orderings.slice(0, PREPARED_SHAPES_MAX + 5)) {
         const res = await agent.get(`/api/jobs/?omit=posting_text&ordering=${ordering}`);
         expect(res.statusCode, ordering).toBe(200);
       }

@@ -34,14 +34,17 @@ export interface SessionRead<E extends Record<string, SQL>> {
    * request (which filters a list query gives); the values are placeholders either way. None: never prepared.
    */
   name?: string;
+  /** The name is one shape of many (set by the request's options): such names count against PREPARED_SHAPES_MAX. */
+  shaped?: boolean;
   columns: E;
 }
 
 /**
- * How many reads are prepared, per instance and so per pooled connection: past this, new names run unprepared, so
- * that queries of odd shapes cannot grow this map or PostgreSQL's memory without bound.
+ * How many shaped reads are prepared, per instance and so per pooled connection: past this, new shapes run
+ * unprepared, so that queries of odd shapes cannot grow this map or PostgreSQL's memory without bound. The reads
+ * with one fixed name each are few, known from the code, and always prepared.
  */
-export const PREPARED_READS_MAX = 200;
+export const PREPARED_SHAPES_MAX = 200;
 
 /** The signed-in user's id inside a read's SQL. */
 export const readerId = sessions.userId;
@@ -54,6 +57,7 @@ type Prepared = { execute(params: Record<string, unknown>): Promise<unknown[]> }
 export class SessionsRepository {
   /** Every signed-in request runs one of these: prepared once, so neither the ORM nor PostgreSQL plans it again. */
   private readonly statements = new Map<string, Prepared>();
+  private shapes = 0;
   private static readonly plain: SessionRead<Record<string, never>> = { name: 'live_session_user', columns: {} };
 
   /** `idleSeconds`: a session unused this long is no longer live (SESSION_IDLE_TIMEOUT). */
@@ -85,11 +89,17 @@ export class SessionsRepository {
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(key, this.live()))
         .limit(1);
-      if (!name || this.statements.size >= PREPARED_READS_MAX) return query;
+      if (!name || (read.shaped && this.shapes >= PREPARED_SHAPES_MAX)) return query;
+      if (read.shaped) this.shapes += 1;
       statement = query.prepare(name) as Prepared;
       this.statements.set(name, statement);
     }
     return statement;
+  }
+
+  /** Whether the read named `name` runs as a prepared statement, looked up by cookie or by access token. */
+  isPrepared(name: string, byCookie = true): boolean {
+    return this.statements.has(`${name}_by_${byCookie ? 'cookie' : 'token'}`);
   }
 
   /** The live session a cookie or access token names and its user (plus a touch at most once a minute), or null. */

@@ -104,7 +104,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         },
         links,
       );
-      const { values } = await readAsCaller(request, identity, { name, columns: { answer } }, params);
+      const { values } = await readAsCaller(request, identity, { name, shaped: true, columns: { answer } }, params);
       return sendJsonText(reply, values.answer);
     },
   );

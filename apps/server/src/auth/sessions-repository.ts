@@ -66,9 +66,14 @@ export class SessionsRepository {
     readonly idleSeconds: number,
   ) {}
 
+  /** A read's statement name for one way of finding the session: each way is its own prepared statement. */
+  private static statementName(read: string, byCookie: boolean): string {
+    return `${read}_by_${byCookie ? 'cookie' : 'token'}`;
+  }
+
   /** The prepared lookup by cookie or by access token, with the read's columns alongside. */
   private statement(byCookie: boolean, read: SessionRead<Record<string, SQL>>): Prepared {
-    const name = read.name && `${read.name}_by_${byCookie ? 'cookie' : 'token'}`;
+    const name = read.name && SessionsRepository.statementName(read.name, byCookie);
     let statement = name ? this.statements.get(name) : undefined;
     if (!statement) {
       const key = byCookie
@@ -99,7 +104,7 @@ export class SessionsRepository {
 
   /** Whether the read named `name` runs as a prepared statement, looked up by cookie or by access token. */
   isPrepared(name: string, byCookie = true): boolean {
-    return this.statements.has(`${name}_by_${byCookie ? 'cookie' : 'token'}`);
+    return this.statements.has(SessionsRepository.statementName(name, byCookie));
   }
 
   /** The live session a cookie or access token names and its user (plus a touch at most once a minute), or null. */

@@ -215,7 +215,6 @@ export const resumeVersions = pgTable(
   ],
 );
 
-/** A job the user saved, and where it stands in their search (issue 11). */
 /**
  * A stage's place in board order (1 for wishlist). The stages are inlined as literals, not parameters, so that
  * queries ordering by it match jobs_user_board_order_idx.
@@ -224,6 +223,7 @@ export function stageRank(stage: SQL | AnyPgColumn): SQL<number> {
   return sql<number>`array_position(ARRAY[${sql.raw(JOB_STAGES.map((name) => `'${name}'`).join(', '))}]::text[], ${stage})`;
 }
 
+/** A job the user saved, and where it stands in their search (issue 11). */
 export const jobs = pgTable(
   'jobs',
   {

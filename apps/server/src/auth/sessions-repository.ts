@@ -1,5 +1,5 @@
 /** Server-side sessions: the cookie holds a random token; the database keeps only its SHA-256. */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
@@ -10,7 +10,8 @@ export const SESSION_SECONDS = 14 * 24 * 60 * 60;
 const TOUCH_SECONDS = 60;
 const USER_AGENT_MAX = 300;
 
-export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** The stored id of a session token; one-shot `hash()` since every signed-in request computes it. */
+export const sessionDigest = (token: string) => hash('sha256', token, 'hex');
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -36,7 +37,11 @@ export interface SessionRead<E extends Record<string, SQL>> {
   name?: string;
   /** The name is one shape of many (set by the request's options): such names count against PREPARED_SHAPES_MAX. */
   shaped?: boolean;
-  columns: E;
+  /**
+   * The columns, or a function building them: called only when the statement is built, so a request whose
+   * shape is already prepared skips building its SQL (for the jobs list, a tenth of the request's time).
+   */
+  columns: E | (() => E);
 }
 
 /**
@@ -76,6 +81,7 @@ export class SessionsRepository {
     const name = read.name && SessionsRepository.statementName(read.name, byCookie);
     let statement = name ? this.statements.get(name) : undefined;
     if (!statement) {
+      const columns = typeof read.columns === 'function' ? read.columns() : read.columns;
       const key = byCookie
         ? eq(sessions.id, sql.placeholder('id'))
         : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
@@ -88,7 +94,7 @@ export class SessionsRepository {
             expiresAt: sessions.expiresAt,
             lastSeenAt: sessions.lastSeenAt,
           },
-          ...(Object.keys(read.columns).length > 0 ? { values: read.columns } : {}),
+          ...(Object.keys(columns).length > 0 ? { values: columns } : {}),
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

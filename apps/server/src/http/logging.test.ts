@@ -24,7 +24,7 @@ describeOnDatabases(
       const registered = await agent.register('logs@example.com');
       const userId = registered.json().user.pk;
       const me = await agent.get('/dj-rest-auth/user/');
-      await h.agent().get('/api/content/skills/');
+      const refused = await h.agent().get('/api/content/skills/');
       const requests = records().filter((record) => record.msg === 'request');
       expect(requests).toHaveLength(4); // csrf, registration, user, anonymous skills
       for (const record of requests) {
@@ -37,7 +37,10 @@ describeOnDatabases(
       expect(new Set(requests.map((record) => record.reqId)).size).toBe(4);
       expect(requests.find((record) => record.path === '/dj-rest-auth/user/')).toMatchObject({ userId, status: 200 });
       expect(requests.find((record) => record.path === '/api/content/skills/')).toMatchObject({ status: 401 });
-      expect(me.headers['x-request-id']).toEqual(expect.any(String));
+      // Every answer names its request by the id its log line carries, refusals included.
+      const logged = (path: string) => requests.find((record) => record.path === path)?.reqId;
+      expect(me.headers['x-request-id']).toBe(logged('/dj-rest-auth/user/'));
+      expect(refused.headers['x-request-id']).toBe(logged('/api/content/skills/'));
     });
 
     it('logs auth events: login success and failure, logout, throttling, CSRF refusals', async () => {

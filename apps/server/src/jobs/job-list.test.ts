@@ -31,7 +31,7 @@ const cases: Array<[string, JobListOptions, PageLinks?]> = [
 const dialect = new PgDialect();
 const built = cases.map(([label, options, pageLinks]) => {
   const { name, answer, params } = jobListJson(readerId, options, pageLinks);
-  const query = dialect.sqlToQuery(answer);
+  const query = dialect.sqlToQuery(answer());
   return { label, name, text: query.sql, placeholders: query.params, params };
 });
 

@@ -1,5 +1,5 @@
 /** GET /api/jobs/ as SQL: filters, search over title, company and notes, ordering, and a page with its count. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
@@ -117,13 +117,13 @@ export interface PageLinks {
  * GET /api/jobs/'s whole answer as JSON text, built by PostgreSQL for the user `owner` names: the list, or with a
  * limit DRF's page ({count, next, previous, results}); `next` is kept only when rows lie past the page. The SQL
  * depends only on which options are given (their values are `params`), and `name` says which: each such shape
- * is prepared once.
+ * is prepared once. `answer` builds that SQL when called, which a shape already prepared never needs.
  */
 export function jobListJson(
   owner: PgColumn,
   options: JobListOptions,
   links?: PageLinks,
-): { name: string; answer: SQL<string>; params: Record<string, unknown> } {
+): { name: string; answer: () => SQL<string>; params: Record<string, unknown> } {
   const fields = Object.keys(jobListItem.shape).filter(
     (field) => !(options.omit as readonly string[] | undefined)?.includes(field),
   );
@@ -136,19 +136,22 @@ export function jobListJson(
     options.ordering ?? [],
     options.limit !== undefined,
   ]);
-  const name = `jobs_${createHash('sha256').update(shape).digest('hex').slice(0, 16)}`;
-  const params = listParams(options, links);
+  const name = `jobs_${hash('sha256', shape, 'hex').slice(0, 16)}`;
+  return { name, answer: () => jobListSql(owner, options, fields), params: listParams(options, links) };
+}
+
+/** jobListJson's SQL: the list's JSON, or the page's with its count. */
+function jobListSql(owner: PgColumn, options: JobListOptions, fields: string[]): SQL<string> {
   const columns = apiColumns(jobs, fields, { resume_version: jobs.resumeVersionId, cover_letter: jobs.coverLetterId });
   const where = conditions(owner, options);
   const order = sql.join(orderBy(options.ordering), sql`, `);
   const rows = sql`SELECT ${columns} FROM ${jobs} WHERE ${where} ORDER BY ${order}`;
-  if (options.limit === undefined) return { name, answer: apiArray(rows), params };
+  if (options.limit === undefined) return apiArray(rows);
   // The count apart from the page, so that the page can be read in order from an index and stop at its limit.
-  const answer = sql<string>`(SELECT json_build_object(
+  return sql<string>`(SELECT json_build_object(
       'count', total.n,
       'next', CASE WHEN total.n > ${sql.placeholder('end')}::bigint THEN ${sql.placeholder('next')}::text END,
       'previous', ${sql.placeholder('previous')}::text,
       'results', ${apiArray(sql`${rows} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`)}::json)::text
     FROM (SELECT count(*) AS n FROM ${jobs} WHERE ${where}) AS total)`;
-  return { name, answer, params };
 }

@@ -19,7 +19,7 @@ import { readerId } from '../auth/sessions-repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { sendJsonText } from '../http/json-text.js';
+import { jsonText } from '../http/json-text.js';
 import { CoverLettersRepository } from '../cover-letters/cover-letters-repository.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
 import { jobListJson } from './job-list.js';
@@ -104,8 +104,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         },
         links,
       );
-      const { values } = await readAsCaller(request, identity, { name, shaped: true, columns: { answer } }, params);
-      return sendJsonText(reply, values.answer);
+      const read = { name, shaped: true, columns: () => ({ answer: answer() }) };
+      const { values } = await readAsCaller(request, identity, read, params);
+      return jsonText(reply, values.answer);
     },
   );
 

@@ -12,7 +12,7 @@ import { apiArray, apiColumns } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { idOrZero, parseId } from '../http/ids.js';
-import { sendJsonText } from '../http/json-text.js';
+import { jsonText } from '../http/json-text.js';
 import { OwnedListRepository, type OwnedTable } from './owned-list-repository.js';
 
 type Row = Record<string, unknown>;
@@ -93,7 +93,7 @@ export function ownedListRoutes(
         );
         // No items at all (not even []) when the caller owns no such parent.
         if (values.items === null) throw notFound();
-        return sendJsonText(reply, values.items);
+        return jsonText(reply, values.items);
       },
     );
 

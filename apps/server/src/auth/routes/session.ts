@@ -10,7 +10,7 @@ import {
   userUpdateRequest,
 } from '@hirestride/shared';
 import { addFieldError, HttpError, validationError, type FieldErrors } from '../../http/errors.js';
-import { sendJsonText } from '../../http/json-text.js';
+import { jsonText } from '../../http/json-text.js';
 import { identify, readAsCaller, requireCaller } from '../authenticate.js';
 import { readerId } from '../sessions-repository.js';
 import { userJsonOf } from '../users-repository.js';
@@ -33,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async 
     },
     async (request, reply) => {
       const { values } = await readAsCaller(request, ctx, userRead);
-      return sendJsonText(reply, values.user);
+      return jsonText(reply, values.user);
     },
   );
 

@@ -19,6 +19,9 @@ import { seedUsers } from './seed.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const GROWTH_USERS = Number(process.env.BENCH_GROWTH_USERS ?? 100_000);
+/** Side-by-side rounds against the two baselines, and each measurement's length in them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 
 /** The tracker's table as the app first asks for it (JobTable): open jobs in board order, 50 to a page. */
 const PAGE = '/api/jobs/?omit=posting_text,notes&include_archived=false&limit=50';
@@ -31,6 +34,49 @@ async function reads(base, session, jobsSession) {
     page: await load({ url: `${base}${PAGE}`, headers: { cookie: jobsSession.cookieHeader } }, SECONDS),
   };
 }
+
+const READS = {
+  list: '/api/content/work-experiences/',
+  user: '/dj-rest-auth/user/',
+  page: PAGE,
+};
+
+/**
+ * The three reads on our server and on both baselines, side by side: each round measures one read on the three
+ * servers one after another (their order turning each round), so a round's ratios compare measurements seconds
+ * apart. This machine's speed drifts by up to 50% over minutes, which ratios of runs a minute apart took as ours.
+ * `servers`: name → { base, session, jobsSession }. Returns each read's rounds: [{ app, bare, bareDb }, …].
+ */
+async function sideBySide(servers) {
+  const names = Object.keys(servers);
+  const rounds = Object.fromEntries(Object.keys(READS).map((read) => [read, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [read, url] of Object.entries(READS)) {
+      const measured = {};
+      for (let i = 0; i < names.length; i += 1) {
+        const name = names[(i + round) % names.length];
+        const { base, session, jobsSession } = servers[name];
+        const cookie = (read === 'page' ? jobsSession : session).cookieHeader;
+        // The first round warms each server up (JIT, pool); later rounds only reopen the connections.
+        measured[name] = await load({ url: `${base}${url}`, headers: { cookie } }, ROUND_SECONDS, round === 0 ? 3 : 1);
+      }
+      rounds[read].push(measured);
+    }
+  }
+  return rounds;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One server's figures over the rounds: the median of each. */
+const medianOf = (rounds, name) =>
+  Object.fromEntries(
+    ['rps', 'p50', 'p99', 'mean'].map((figure) => [figure, median(rounds.map((r) => r[name][figure]))]),
+  );
 
 /** The tracker with 500 jobs: the board's read, a page of the table, and cards moved between columns. */
 async function tracker(base, { session, jobs }) {
@@ -102,9 +148,21 @@ const averaged = (rounds) =>
 /** Latency with many users against the small database's: the mean, which autocannon gives to the microsecond. */
 const growth = (r, small) =>
   `mean ${small.mean.toFixed(2)} → ${r.mean.toFixed(2)} ms (${(r.mean / small.mean).toFixed(2)}×), p50 ${(r.p50 / small.p50).toFixed(2)}×`;
-/** A read's throughput as a share of both baselines: bare in memory, and bare with the one SELECT. */
-const ratios = (r, key) =>
-  `${((100 * r.rps) / results.bare[key].rps).toFixed(0)}% of bare, ${((100 * r.rps) / results.bareDb[key].rps).toFixed(0)}% of bare+SELECT`;
+/** Our read's throughput as a share of a baseline's in each round: the median, and every round's. */
+const shares = (rounds, baseline) => {
+  const each = rounds.map((round) => (100 * round.app.rps) / round[baseline].rps);
+  return { median: median(each), each };
+};
+/** A read's throughput as a share of both baselines (bare in memory, bare with the one SELECT), round by round. */
+const ratios = (key) => {
+  const rounds = results.rounds[key];
+  const [bare, bareDb] = [shares(rounds, 'bare'), shares(rounds, 'bareDb')];
+  const met = (share, target) => share.each.filter((x) => x >= target).length;
+  return (
+    `${bare.median.toFixed(0)}% of bare (${met(bare, 25)}/${rounds.length} rounds ≥ 25%), ` +
+    `${bareDb.median.toFixed(0)}% of bare+SELECT (${met(bareDb, 75)}/${rounds.length} ≥ 75%: ${bareDb.each.map((x) => x.toFixed(0)).join(', ')}; p99 ${rounds.map((r) => r.app.p99).join(', ')} ms)`
+  );
+};
 
 // PostgreSQL on a fresh database.
 const database = await scratchDatabase(ADMIN_URL);
@@ -113,11 +171,6 @@ try {
   const user = await userWithLibrary(server.base);
   const jobsUser = await userWithJobs(server.base, `tracker-${Date.now()}@example.com`);
   await analyze(database.url);
-  results.postgres = {
-    ...(await reads(server.base, user.session, jobsUser.session)),
-    ...(await writes(server.base, user)),
-    ...(await tracker(server.base, jobsUser)),
-  };
   // What the server's own per-request work (security headers, cookies, CSRF, routing, logging) costs without a
   // database: the ceiling any caching of the reads could reach.
   results.noDatabase = await load({ url: `${server.base}/api/auth-config/` }, SECONDS);
@@ -131,8 +184,6 @@ try {
     {},
     '/dj-rest-auth/user/',
   );
-  results.bare = await reads(bare.base, user.session, jobsUser.session);
-  await bare.stop();
   // The second baseline: the same rows read with one SELECT through the same driver and pool, nothing else.
   const bareDb = await startProcess(
     (port) => [
@@ -145,8 +196,21 @@ try {
     {},
     '/dj-rest-auth/user/',
   );
-  results.bareDb = await reads(bareDb.base, user.session, jobsUser.session);
+  const sessions = { session: user.session, jobsSession: jobsUser.session };
+  results.rounds = await sideBySide({
+    app: { base: server.base, ...sessions },
+    bare: { base: bare.base, ...sessions },
+    bareDb: { base: bareDb.base, ...sessions },
+  });
+  for (const name of ['app', 'bare', 'bareDb']) {
+    results[name === 'app' ? 'postgres' : name] = Object.fromEntries(
+      Object.entries(results.rounds).map(([read, r]) => [read, medianOf(r, name)]),
+    );
+  }
+  await bare.stop();
   await bareDb.stop();
+  // The writes and the tracker's moves after the reads, as a fresh account's reads come before any history.
+  Object.assign(results.postgres, await writes(server.base, user), await tracker(server.base, jobsUser));
 
   if (GROWTH_USERS > 0) {
     // A second database like the first (the same two users and nothing else) stays small while the first grows; the
@@ -191,18 +255,26 @@ results.pglite = {
 };
 await embedded.stop();
 
+/** PGlite's read against the baselines' medians on PostgreSQL: measured minutes apart, so only for scale. */
+const scale = (r, key) =>
+  `${((100 * r.rps) / results.bare[key].rps).toFixed(0)}% of bare, ${((100 * r.rps) / results.bareDb[key].rps).toFixed(0)}% of bare+SELECT`;
+
 console.log(
-  `\nAPI (autocannon: 10 connections, pipelining 1, ${SECONDS} s after a 3 s warm-up; server and load on the same 2 cores)\n`,
+  `\nAPI (autocannon: 10 connections, pipelining 1, ${SECONDS} s after a 3 s warm-up; server and load on the same 2 cores)`,
+);
+console.log(
+  `The PostgreSQL reads and both baselines: medians of ${ROUNDS} side-by-side rounds of ${ROUND_SECONDS} s; shares are per round\n`,
 );
 for (const db of ['postgres', 'pglite']) {
   const r = results[db];
+  const share = db === 'postgres' ? (_r, key) => ratios(key) : scale;
   console.log(`${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-  console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(r.list)}   ${ratios(r.list, 'list')}`);
-  console.log(`  GET  /dj-rest-auth/user/                  ${fmt(r.user)}   ${ratios(r.user, 'user')}`);
+  console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(r.list)}   ${share(r.list, 'list')}`);
+  console.log(`  GET  /dj-rest-auth/user/                  ${fmt(r.user)}   ${share(r.user, 'user')}`);
   console.log(`  PATCH /resumes/resume-versions/{id}/      ${fmt(r.patch)}`);
   console.log(`  POST /dj-rest-auth/login/                 ${fmt(r.login)}`);
   console.log(`  GET  /api/jobs/ (the board, 500 jobs)     ${fmt(r.board)}`);
-  console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(r.page)}   ${ratios(r.page, 'page')}`);
+  console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(r.page)}   ${share(r.page, 'page')}`);
   console.log(`  POST /api/jobs/{id}/move/ (500 jobs)      ${fmt(r.move)}`);
 }
 console.log(

@@ -153,10 +153,13 @@ export async function analyze(url, command = 'ANALYZE') {
   await client.end();
 }
 
-/** autocannon with 10 connections, pipelining 1, after a warm-up; returns req/s, p50, p99 and mean latency (ms). */
-export async function load(options, seconds) {
+/**
+ * autocannon with 10 connections, pipelining 1, after a warm-up (`warmup` seconds, 3 by default); returns req/s,
+ * p50, p99 and mean latency (ms).
+ */
+export async function load(options, seconds, warmup = Math.min(3, seconds)) {
   const base = { connections: 10, pipelining: 1, ...options };
-  await autocannon({ ...base, duration: Math.min(3, seconds) });
+  if (warmup > 0) await autocannon({ ...base, duration: warmup });
   const result = await autocannon({ ...base, duration: seconds });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${options.method ?? 'GET'} ${options.url}: ${bad} failed requests`);

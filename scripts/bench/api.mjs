@@ -26,20 +26,26 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 /** The tracker's table as the app first asks for it (JobTable): open jobs in board order, 50 to a page. */
 const PAGE = '/api/jobs/?omit=posting_text,notes&include_archived=false&limit=50';
 /** The three reads issue 17 measures: the library list, the user, and a page of the tracker's 500 jobs. */
-async function reads(base, session, jobsSession) {
-  const headers = { cookie: session.cookieHeader };
-  return {
-    list: await load({ url: `${base}/api/content/work-experiences/`, headers }, SECONDS),
-    user: await load({ url: `${base}/dj-rest-auth/user/`, headers }, SECONDS),
-    page: await load({ url: `${base}${PAGE}`, headers: { cookie: jobsSession.cookieHeader } }, SECONDS),
-  };
-}
-
 const READS = {
   list: '/api/content/work-experiences/',
   user: '/dj-rest-auth/user/',
   page: PAGE,
 };
+
+/** One of READS on one server, signed in as the user it belongs to (the page is the tracker user's). */
+const measure = (base, read, { session, jobsSession }, seconds, warmup) =>
+  load(
+    { url: `${base}${READS[read]}`, headers: { cookie: (read === 'page' ? jobsSession : session).cookieHeader } },
+    seconds,
+    warmup,
+  );
+
+/** The three reads on one server, one after another. */
+async function reads(base, session, jobsSession) {
+  const measured = {};
+  for (const read of Object.keys(READS)) measured[read] = await measure(base, read, { session, jobsSession }, SECONDS);
+  return measured;
+}
 
 /**
  * The three reads on our server and on both baselines, side by side: each round measures one read on the three
@@ -51,14 +57,12 @@ async function sideBySide(servers) {
   const names = Object.keys(servers);
   const rounds = Object.fromEntries(Object.keys(READS).map((read) => [read, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [read, url] of Object.entries(READS)) {
+    for (const read of Object.keys(READS)) {
       const measured = {};
       for (let i = 0; i < names.length; i += 1) {
         const name = names[(i + round) % names.length];
-        const { base, session, jobsSession } = servers[name];
-        const cookie = (read === 'page' ? jobsSession : session).cookieHeader;
         // The first round warms each server up (JIT, pool); later rounds only reopen the connections.
-        measured[name] = await load({ url: `${base}${url}`, headers: { cookie } }, ROUND_SECONDS, round === 0 ? 3 : 1);
+        measured[name] = await measure(servers[name].base, read, servers[name], ROUND_SECONDS, round === 0 ? 3 : 1);
       }
       rounds[read].push(measured);
     }

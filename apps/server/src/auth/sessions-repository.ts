@@ -1,7 +1,9 @@
 /** Server-side sessions: the cookie holds a random token; the database keeps only its SHA-256. */
 import { hash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, getTableColumns, gt, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import { rawReadsOf, type RawReads } from '../db/raw-reads.js';
 import { sessions, users } from '../db/schema.js';
 
 /** Absolute lifetime: a session ends two weeks after sign-in, however active. */
@@ -57,11 +59,41 @@ export const readerId = sessions.userId;
 /** What a read's columns hold, by name, typed as their SQL is (sql<string>`…`). */
 export type ReadValues<E> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : never };
 
-type Prepared = { execute(params: Record<string, unknown>): Promise<unknown[]> };
+/** A session lookup as it runs: its SQL (built once), its parameters (placeholders among them) and its row decoder. */
+interface Statement {
+  name: string | undefined;
+  text: string;
+  params: unknown[];
+  /** The row as { user, session, values }, each value decoded as the ORM would (timestamps to Dates). */
+  decode(row: unknown[]): LiveSession & { values?: Record<string, unknown> };
+}
+
+/** How a selected value is read from the driver: a column's own mapping, or an SQL expression's mapWith(). */
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/** What a lookup selects, in the order its row holds it: the user's columns, the session's, the read's values. */
+const USER_FIELDS = Object.entries(getTableColumns(users)) as Array<[string, PgColumn]>;
+const SESSION_FIELDS: Array<[string, PgColumn]> = [
+  ['id', sessions.id],
+  ['publicId', sessions.publicId],
+  ['expiresAt', sessions.expiresAt],
+  ['lastSeenAt', sessions.lastSeenAt],
+];
+
+/** Decodes `row[from + i]` into `into[fields[i]'s name]`; null stays null. */
+function decodeInto(into: Record<string, unknown>, row: unknown[], from: number, fields: Array<[string, Decoder]>) {
+  for (let i = 0; i < fields.length; i += 1) {
+    const value = row[from + i];
+    const [name, decoder] = fields[i]!;
+    into[name] = value === null ? null : decoder.mapFromDriverValue(value);
+  }
+  return into;
+}
 
 export class SessionsRepository {
   /** Every signed-in request runs one of these: prepared once, so neither the ORM nor PostgreSQL plans it again. */
-  private readonly statements = new Map<string, Prepared>();
+  private readonly statements = new Map<string, Statement>();
+  private readonly reads: RawReads;
   private shapes = 0;
   private static readonly plain: SessionRead<Record<string, never>> = { name: 'live_session_user', columns: {} };
 
@@ -69,43 +101,67 @@ export class SessionsRepository {
   constructor(
     private readonly db: Database,
     readonly idleSeconds: number,
-  ) {}
+  ) {
+    this.reads = rawReadsOf(db);
+  }
 
   /** A read's statement name for one way of finding the session: each way is its own prepared statement. */
   private static statementName(read: string, byCookie: boolean): string {
     return `${read}_by_${byCookie ? 'cookie' : 'token'}`;
   }
 
-  /** The prepared lookup by cookie or by access token, with the read's columns alongside. */
-  private statement(byCookie: boolean, read: SessionRead<Record<string, SQL>>): Prepared {
+  /** The lookup by cookie or by access token with the read's columns alongside, built once per name. */
+  private statement(byCookie: boolean, read: SessionRead<Record<string, SQL>>): Statement {
     const name = read.name && SessionsRepository.statementName(read.name, byCookie);
     let statement = name ? this.statements.get(name) : undefined;
     if (!statement) {
-      const columns = typeof read.columns === 'function' ? read.columns() : read.columns;
-      const key = byCookie
-        ? eq(sessions.id, sql.placeholder('id'))
-        : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
-      const query = this.db
-        .select({
-          user: users,
-          session: {
-            id: sessions.id,
-            publicId: sessions.publicId,
-            expiresAt: sessions.expiresAt,
-            lastSeenAt: sessions.lastSeenAt,
-          },
-          ...(Object.keys(columns).length > 0 ? { values: columns } : {}),
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(key, this.live()))
-        .limit(1);
-      if (!name || (read.shaped && this.shapes >= PREPARED_SHAPES_MAX)) return query;
+      const prepared = Boolean(name) && !(read.shaped && this.shapes >= PREPARED_SHAPES_MAX);
+      statement = this.build(prepared ? name : undefined, byCookie, read);
+      if (!prepared) return statement;
       if (read.shaped) this.shapes += 1;
-      statement = query.prepare(name) as Prepared;
-      this.statements.set(name, statement);
+      this.statements.set(name!, statement);
     }
     return statement;
+  }
+
+  /** The lookup's SQL, built by the ORM, and a decoder for its row; run on the driver (db/raw-reads.ts). */
+  private build(name: string | undefined, byCookie: boolean, read: SessionRead<Record<string, SQL>>): Statement {
+    const columns = typeof read.columns === 'function' ? read.columns() : read.columns;
+    const key = byCookie
+      ? eq(sessions.id, sql.placeholder('id'))
+      : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
+    const valueFields = Object.entries(columns).map(([field, value]): [string, Decoder] => [
+      field,
+      (value as unknown as { decoder: Decoder }).decoder,
+    ]);
+    const query = this.db
+      .select({
+        user: Object.fromEntries(USER_FIELDS),
+        session: Object.fromEntries(SESSION_FIELDS),
+        ...(valueFields.length > 0 ? { values: columns } : {}),
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(key, this.live()))
+      .limit(1)
+      .toSQL();
+    const sessionFrom = USER_FIELDS.length;
+    const valuesFrom = sessionFrom + SESSION_FIELDS.length;
+    const width = valuesFrom + valueFields.length;
+    return {
+      name,
+      text: query.sql,
+      params: query.params,
+      // The row is read by position: a select list in another order than these fields must fail, not mislabel.
+      decode: (row) => {
+        if (row.length !== width) throw new Error(`A session lookup answered ${row.length} columns, not ${width}`);
+        return {
+          user: decodeInto({}, row, 0, USER_FIELDS) as UserRow,
+          session: decodeInto({}, row, sessionFrom, SESSION_FIELDS) as LiveSession['session'],
+          ...(valueFields.length > 0 ? { values: decodeInto({}, row, valuesFrom, valueFields) } : {}),
+        };
+      },
+    };
   }
 
   /** Whether the read named `name` runs as a prepared statement, looked up by cookie or by access token. */
@@ -128,10 +184,11 @@ export class SessionsRepository {
     params: Record<string, unknown>,
   ): Promise<(LiveSession & { values: ReadValues<E> }) | null> {
     const keyParams = 'token' in key ? { id: sessionDigest(key.token) } : key;
-    const [row] = (await this.statement('token' in key, read).execute({ ...params, ...keyParams })) as Array<
-      LiveSession & { values?: ReadValues<E> }
-    >;
-    if (!row) return null;
+    const statement = this.statement('token' in key, read);
+    const values = fillPlaceholders(statement.params, { ...params, ...keyParams });
+    const [raw] = await this.reads.query(statement.name, statement.text, values);
+    if (!raw) return null;
+    const row = statement.decode(raw) as LiveSession & { values?: ReadValues<E> };
     if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_SECONDS * 1000) await this.touch(row.session.id);
     return { user: row.user, session: row.session, values: row.values ?? ({} as ReadValues<E>) };
   }

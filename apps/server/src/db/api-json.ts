@@ -37,5 +37,13 @@ export function apiColumns(table: PgTable, fields: readonly string[], renamed: R
  * the aggregate takes a subquery's rows in the subquery's order (PostgREST answers the same way).
  */
 export function apiArray(rows: SQL): SQL<string> {
-  return sql<string>`(SELECT coalesce(json_agg(api_row), '[]'::json)::text FROM (${rows}) AS api_row)`;
+  return sql<string>`${apiArrayJson(rows)}::text`;
+}
+
+/**
+ * apiArray() as a json value, to nest in a larger answer: given its text instead, PostgreSQL would parse the whole
+ * array again to check it (about a tenth of its work on a page of 50 jobs).
+ */
+export function apiArrayJson(rows: SQL): SQL<unknown> {
+  return sql`(SELECT coalesce(json_agg(api_row), '[]'::json) FROM (${rows}) AS api_row)`;
 }

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config.js';
+import { pgliteReads, poolReads, registerRawReads } from './raw-reads.js';
 import { schema } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,6 +51,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   const db = drizzlePglite(client, { schema, ...statementLogger(options.onQuery) });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  registerRawReads(db as unknown as Database, pgliteReads(client, options.onQuery));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -92,6 +94,7 @@ async function openPostgres(url: string, { migrationsFolder, onQuery }: Database
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...statementLogger(onQuery) });
+  registerRawReads(db as unknown as Database, poolReads(pool, onQuery));
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -74,9 +74,10 @@ export default fp<{ config: Config }>(
     }
     // Unsafe methods accept application/json only: drop Fastify's text/plain parser so anything else is a 415.
     app.removeContentTypeParser('text/plain');
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       // A POST without a body validates as {} so missing fields get "This field is required.".
       if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+      done();
     });
   },
   { name: 'security' },

@@ -3,7 +3,7 @@ import { hash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
-import { apiArray, apiColumns } from '../db/api-json.js';
+import { apiArray, apiArrayJson, apiColumns } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
 import { jobs, stageRank } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
@@ -152,6 +152,6 @@ function jobListSql(owner: PgColumn, options: JobListOptions, fields: string[]):
       'count', total.n,
       'next', CASE WHEN total.n > ${sql.placeholder('end')}::bigint THEN ${sql.placeholder('next')}::text END,
       'previous', ${sql.placeholder('previous')}::text,
-      'results', ${apiArray(sql`${rows} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`)}::json)::text
+      'results', ${apiArrayJson(sql`${rows} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`)})::text
     FROM (SELECT count(*) AS n FROM ${jobs} WHERE ${where}) AS total)`;
 }

@@ -1,0 +1,59 @@
+// The session lookup runs on the driver itself (db/raw-reads.ts) and decodes its row by hand: it must answer the
+// user and the session exactly as the ORM reads them (numbers, booleans, nulls, timestamps as Dates), on both
+// databases, and log its statement for the tests that count round trips.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { availableDatabases, openScratchDatabase } from '../../test/harness.js';
+import { readerId, SessionsRepository } from './sessions-repository.js';
+
+describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
+  let handle: DatabaseHandle;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    handle = await openScratchDatabase(kind, (text) => statements.push(text));
+  }, 60_000);
+  afterAll(() => handle?.close());
+
+  it('answers the user and the session as the ORM reads them, and the read values alongside', async () => {
+    const repo = new SessionsRepository(handle.db, 3600);
+    const [inserted] = await handle.db
+      .insert(users)
+      .values({ email: 'row@example.com', firstName: 'Ada', googleSub: null, emailVerified: true })
+      .returning();
+    const { token, session } = await repo.create(inserted!.id, 'a browser');
+    statements.length = 0;
+
+    const found = await repo.read(
+      { token },
+      { name: 'row_check', columns: { n: sql<number>`41 + 1`.mapWith(Number), who: sql<string>`'x' || ${readerId}` } },
+      {},
+    );
+
+    expect(statements).toHaveLength(1);
+    const [user] = await handle.db.select().from(users).where(eq(users.id, inserted!.id));
+    const [stored] = await handle.db.select().from(sessions).where(eq(sessions.id, session.id));
+    expect(found?.user).toStrictEqual(user);
+    expect(found?.user.dateJoined).toBeInstanceOf(Date);
+    expect(found?.user.googleSub).toBeNull();
+    expect(found?.session).toStrictEqual({
+      id: stored!.id,
+      publicId: stored!.publicId,
+      expiresAt: stored!.expiresAt,
+      lastSeenAt: stored!.lastSeenAt,
+    });
+    expect(found?.values).toStrictEqual({ n: 42, who: `x${inserted!.id}` });
+  });
+
+  it('finds the same session by access token, and nothing for an unknown token', async () => {
+    const repo = new SessionsRepository(handle.db, 3600);
+    const [inserted] = await handle.db.insert(users).values({ email: 'token@example.com' }).returning();
+    const { session } = await repo.create(inserted!.id);
+    const found = await repo.find({ publicId: session.publicId, userId: inserted!.id });
+    expect(found?.user.id).toBe(inserted!.id);
+    expect(found?.session.publicId).toBe(session.publicId);
+    expect(await repo.find({ token: 'not-a-session' })).toBeNull();
+    expect(await repo.find({ publicId: session.publicId, userId: inserted!.id + 1 })).toBeNull();
+  });
+});

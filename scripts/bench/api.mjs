@@ -6,6 +6,8 @@ import path from 'node:path';
 import {
   analyze,
   BENCH_PASSWORD,
+  cpuPerRequest,
+  cpuReading,
   load,
   root,
   scratchDatabase,
@@ -51,7 +53,8 @@ async function reads(base, session, jobsSession) {
  * The three reads on our server and on both baselines, side by side: each round measures one read on the three
  * servers one after another (their order turning each round), so a round's ratios compare measurements seconds
  * apart. This machine's speed drifts by up to 50% over minutes, which ratios of runs a minute apart took as ours.
- * `servers`: name → { base, session, jobsSession }. Returns each read's rounds: [{ app, bare, bareDb }, …].
+ * `servers`: name → { base, pid, session, jobsSession }. Returns each read's rounds: [{ app, bare, bareDb }, …], each
+ * measurement with the CPU it took per request in the server, in PostgreSQL and in the bench (cpuReading).
  */
 async function sideBySide(servers) {
   const names = Object.keys(servers);
@@ -61,8 +64,12 @@ async function sideBySide(servers) {
       const measured = {};
       for (let i = 0; i < names.length; i += 1) {
         const name = names[(i + round) % names.length];
+        const server = servers[name];
         // The first round warms each server up (JIT, pool); later rounds only reopen the connections.
-        measured[name] = await measure(servers[name].base, read, servers[name], ROUND_SECONDS, round === 0 ? 3 : 1);
+        await measure(server.base, read, server, round === 0 ? 3 : 1, 0);
+        const before = cpuReading(server.pid);
+        measured[name] = await measure(server.base, read, server, ROUND_SECONDS, 0);
+        measured[name].cpu = cpuPerRequest(before, cpuReading(server.pid), measured[name].requests);
       }
       rounds[read].push(measured);
     }
@@ -202,9 +209,9 @@ try {
   );
   const sessions = { session: user.session, jobsSession: jobsUser.session };
   results.rounds = await sideBySide({
-    app: { base: server.base, ...sessions },
-    bare: { base: bare.base, ...sessions },
-    bareDb: { base: bareDb.base, ...sessions },
+    app: { base: server.base, pid: server.child.pid, ...sessions },
+    bare: { base: bare.base, pid: bare.child.pid, ...sessions },
+    bareDb: { base: bareDb.base, pid: bareDb.child.pid, ...sessions },
   });
   for (const name of ['app', 'bare', 'bareDb']) {
     results[name === 'app' ? 'postgres' : name] = Object.fromEntries(
@@ -280,6 +287,17 @@ for (const db of ['postgres', 'pglite']) {
   console.log(`  GET  /api/jobs/ (the board, 500 jobs)     ${fmt(r.board)}`);
   console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(r.page)}   ${share(r.page, 'page')}`);
   console.log(`  POST /api/jobs/{id}/move/ (500 jobs)      ${fmt(r.move)}`);
+}
+if (results.rounds.list[0].app.cpu) {
+  console.log('Where the CPU went, µs per request (medians of the rounds): server / PostgreSQL / load generator');
+  for (const read of Object.keys(READS)) {
+    const rounds = results.rounds[read];
+    const split = (name) =>
+      ['server', 'postgres', 'bench']
+        .map((part) => median(rounds.map((r) => r[name].cpu[part])).toFixed(0))
+        .join(' / ');
+    console.log(`  ${read.padEnd(5)} ours ${split('app')}   bare + SELECT ${split('bareDb')}   bare ${split('bare')}`);
+  }
 }
 console.log(
   `Our server without the database: GET /api/auth-config/   ${fmt(results.noDatabase)}   ${((100 * results.noDatabase.rps) / results.bare.user.rps).toFixed(0)}% of bare (user)`,

@@ -1,6 +1,6 @@
 // Helpers for the benchmarks: start the built server, talk to it like a browser, run autocannon.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -164,6 +164,7 @@ export async function load(options, seconds, warmup = Math.min(3, seconds)) {
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${options.method ?? 'GET'} ${options.url}: ${bad} failed requests`);
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -185,4 +186,45 @@ export async function userWithJobs(base, email, count = 500) {
   if (imported.imported !== count) throw new Error(`imported ${imported.imported} of ${count} jobs`);
   const jobs = await session.request('GET', '/api/jobs/?omit=posting_text,notes');
   return { session, user, jobs };
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const TICKS = existsSync('/proc/self/stat') ? Number(execFileSync('getconf', ['CLK_TCK']).toString()) : 0;
+
+/** user + system CPU time (µs) of one process, from /proc/PID/stat. */
+function processCpu(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS;
+}
+
+/**
+ * CPU time (µs) used so far by the process `pid`, by every PostgreSQL server process on this machine, and by this
+ * bench (autocannon runs in it); null where there is no /proc. Differences of two readings say where a
+ * measurement's CPU went: on two shared cores, throughput follows what all three need per request.
+ */
+export function cpuReading(pid) {
+  if (!TICKS) return null;
+  const postgres = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8') === 'postgres\n') postgres.set(entry, processCpu(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  const own = process.cpuUsage();
+  return { server: processCpu(pid), postgres, bench: own.user + own.system };
+}
+
+/**
+ * CPU µs per request between two readings, for each of server, postgres and bench; null without /proc. PostgreSQL
+ * counts the processes alive at both readings (a pool's idle connection may close between them).
+ */
+export function cpuPerRequest(before, after, requests) {
+  if (!before) return null;
+  let postgres = 0;
+  for (const [pid, used] of after.postgres) postgres += used - (before.postgres.get(pid) ?? used);
+  const per = (micros) => micros / Math.max(requests, 1);
+  return { server: per(after.server - before.server), postgres: per(postgres), bench: per(after.bench - before.bench) };
 }

@@ -50,10 +50,10 @@ async function reads(base, session, jobsSession) {
 }
 
 /**
- * The three reads on our server and on both baselines, side by side: each round measures one read on the three
- * servers one after another (their order turning each round), so a round's ratios compare measurements seconds
- * apart. This machine's speed drifts by up to 50% over minutes, which ratios of runs a minute apart took as ours.
- * `servers`: name → { base, pid, session, jobsSession }. Returns each read's rounds: [{ app, bare, bareDb }, …], each
+ * The three reads on our server and on the baselines, side by side: each round measures one read on every server,
+ * one after another (their order turning each round), so a round's ratios compare measurements seconds apart. This
+ * machine's speed drifts by up to 50% over minutes, which ratios of runs a minute apart took as ours. `servers`:
+ * name → { base, pid, session, jobsSession }. Returns each read's rounds: [{ app, bare, bareDb, bareRead }, …], each
  * measurement with the CPU it took per request in the server, in PostgreSQL and in the bench (cpuReading).
  */
 async function sideBySide(servers) {
@@ -167,11 +167,14 @@ const shares = (rounds, baseline) => {
 /** A read's throughput as a share of both baselines (bare in memory, bare with the one SELECT), round by round. */
 const ratios = (key) => {
   const rounds = results.rounds[key];
-  const [bare, bareDb] = [shares(rounds, 'bare'), shares(rounds, 'bareDb')];
+  const [bare, bareDb, bareRead] = [shares(rounds, 'bare'), shares(rounds, 'bareDb'), shares(rounds, 'bareRead')];
   const met = (share, target) => share.each.filter((x) => x >= target).length;
+  const each = (share) => share.each.map((x) => x.toFixed(0)).join(', ');
   return (
     `${bare.median.toFixed(0)}% of bare (${met(bare, 25)}/${rounds.length} rounds ≥ 25%), ` +
-    `${bareDb.median.toFixed(0)}% of bare+SELECT (${met(bareDb, 75)}/${rounds.length} ≥ 75%: ${bareDb.each.map((x) => x.toFixed(0)).join(', ')}; p99 ${rounds.map((r) => r.app.p99).join(', ')} ms)`
+    `${bareDb.median.toFixed(0)}% of bare+SELECT (${met(bareDb, 75)}/${rounds.length} ≥ 75%: ${each(bareDb)}), ` +
+    `${bareRead.median.toFixed(0)}% of bare+SELECT on the app's read path (${met(bareRead, 75)}/${rounds.length} ≥ 75%: ${each(bareRead)}); ` +
+    `p99 ${rounds.map((r) => r.app.p99).join(', ')} ms`
   );
 };
 
@@ -195,31 +198,40 @@ try {
     {},
     '/dj-rest-auth/user/',
   );
-  // The second baseline: the same rows read with one SELECT through the same driver and pool, nothing else.
-  const bareDb = await startProcess(
-    (port) => [
-      path.join(root, 'scripts/bench/bare-db-server.mjs'),
-      String(port),
-      database.url,
-      String(user.user.pk),
-      String(jobsUser.user.pk),
-    ],
-    {},
-    '/dj-rest-auth/user/',
-  );
+  // The second baseline: the same rows read with one SELECT through the same driver and pool, nothing else; once
+  // through pg's own query path, once through the app's (tsx: it imports the app's TypeScript source).
+  const bareSelect = (mode) =>
+    startProcess(
+      (port) => [
+        '--import',
+        'tsx',
+        path.join(root, 'scripts/bench/bare-db-server.mjs'),
+        String(port),
+        database.url,
+        String(user.user.pk),
+        String(jobsUser.user.pk),
+        mode,
+      ],
+      {},
+      '/dj-rest-auth/user/',
+    );
+  const bareDb = await bareSelect('query');
+  const bareRead = await bareSelect('read');
   const sessions = { session: user.session, jobsSession: jobsUser.session };
   results.rounds = await sideBySide({
     app: { base: server.base, pid: server.child.pid, ...sessions },
     bare: { base: bare.base, pid: bare.child.pid, ...sessions },
     bareDb: { base: bareDb.base, pid: bareDb.child.pid, ...sessions },
+    bareRead: { base: bareRead.base, pid: bareRead.child.pid, ...sessions },
   });
-  for (const name of ['app', 'bare', 'bareDb']) {
+  for (const name of ['app', 'bare', 'bareDb', 'bareRead']) {
     results[name === 'app' ? 'postgres' : name] = Object.fromEntries(
       Object.entries(results.rounds).map(([read, r]) => [read, medianOf(r, name)]),
     );
   }
   await bare.stop();
   await bareDb.stop();
+  await bareRead.stop();
   // The writes and the tracker's moves after the reads, as a fresh account's reads come before any history.
   Object.assign(results.postgres, await writes(server.base, user), await tracker(server.base, jobsUser));
 
@@ -296,7 +308,9 @@ if (results.rounds.list[0].app.cpu) {
       ['server', 'postgres', 'bench']
         .map((part) => median(rounds.map((r) => r[name].cpu[part])).toFixed(0))
         .join(' / ');
-    console.log(`  ${read.padEnd(5)} ours ${split('app')}   bare + SELECT ${split('bareDb')}   bare ${split('bare')}`);
+    console.log(
+      `  ${read.padEnd(5)} ours ${split('app')}   bare + SELECT ${split('bareDb')}   on the app's read path ${split('bareRead')}   bare ${split('bare')}`,
+    );
   }
 }
 console.log(
@@ -310,6 +324,10 @@ console.log('bare Fastify + one SELECT (pg, pool of 10), no auth, no hooks: the 
 console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bareDb.list)}`);
 console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bareDb.user)}`);
 console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(results.bareDb.page)}`);
+console.log("bare Fastify + one SELECT on the app's read path (described once per connection)");
+console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bareRead.list)}`);
+console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bareRead.user)}`);
+console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(results.bareRead.page)}`);
 if (results.growth) {
   const { small, grown, seeded } = results.growth;
   console.log(

@@ -1,16 +1,35 @@
 // The bench's second baseline: a bare Fastify route that runs the one SELECT for the same rows with the same
 // PostgreSQL driver and pool settings as the app (pg, 10 connections), and nothing else: no auth, no cookies, no
-// hooks. The physical limit of a read that has to touch the database (issue 17).
+// hooks. The physical limit of a read that has to touch the database (issue 17). Its last argument says how each
+// SELECT runs: `query`, pg's own `pool.query`; `read`, the app's own driver path for its signed-in reads
+// (apps/server/src/db/prepared-read.ts: described once per connection), which needs `node --import tsx`.
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const [port, databaseUrl, userId, jobsUserId] = process.argv.slice(2);
+const [port, databaseUrl, userId, jobsUserId, mode = 'query'] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = Fastify({ logger: false });
+const { preparedRead } = mode === 'read' ? await import('../../apps/server/src/db/prepared-read.ts') : {};
+/** Column names per statement, learnt from its first run through pg (the read path answers rows as arrays). */
+const names = new Map();
 
-// Each SELECT is a named (prepared) statement, as the app's reads are: parsed and planned once per connection.
+/** A prepared SELECT's rows as objects, through the mode chosen; built as pg builds them (a template copied). */
+async function select({ name, text, values }) {
+  if (mode !== 'read') return (await pool.query({ name, text, values })).rows;
+  if (!names.has(name)) {
+    const columns = (await pool.query({ text, values })).fields.map((field) => field.name);
+    names.set(name, { columns, empty: Object.fromEntries(columns.map((column) => [column, null])) });
+  }
+  const { columns, empty } = names.get(name);
+  return (await preparedRead(pool, name, text, values, pg.types)).map((row) => {
+    const object = { ...empty };
+    for (let i = 0; i < columns.length; i += 1) object[columns[i]] = row[i];
+    return object;
+  });
+}
+
 app.get('/api/content/work-experiences/', async () => {
-  const { rows } = await pool.query({
+  const rows = await select({
     name: 'list',
     text: `SELECT id, job_title, company, location, to_char(start_date, 'YYYY-MM-DD') AS start_date,
                   to_char(end_date, 'YYYY-MM-DD') AS end_date, description
@@ -21,7 +40,7 @@ app.get('/api/content/work-experiences/', async () => {
 });
 
 app.get('/dj-rest-auth/user/', async () => {
-  const { rows } = await pool.query({
+  const rows = await select({
     name: 'user',
     text: `SELECT id AS pk, email, first_name, last_name, date_joined,
                   (SELECT count(*)::int FROM resume_versions WHERE user_id = u.id) AS resume_count,
@@ -38,7 +57,7 @@ app.get('/dj-rest-auth/user/', async () => {
 const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`;
 const open = `user_id = $1 AND stage <> 'archived'`;
 app.get('/api/jobs/', async (request) => {
-  const { rows } = await pool.query({
+  const rows = await select({
     name: 'page',
     text: `SELECT id, title, company, location, url, salary, employment_type, remote, source, stage, outcome,
                   position, to_char(applied_on, 'YYYY-MM-DD') AS applied_on,

@@ -12,6 +12,8 @@ const ROUTES = {
   '/pg/rows-schema': 'pg, rows, fast-json-stringify (schema)',
   '/pg/json': 'pg, JSON written by PostgreSQL',
   '/pg/json-prepared': 'pg, prepared, JSON written by PostgreSQL',
+  '/pg/rows-read': 'pg, described once (the app), rows, JSON.stringify',
+  '/pg/json-read': 'pg, described once (the app), JSON by PostgreSQL',
   '/postgres/rows': 'postgres.js (prepared), rows, JSON.stringify',
   '/postgres/json': 'postgres.js (prepared), JSON written by PostgreSQL',
 };
@@ -26,6 +28,9 @@ try {
   for (const pool of POOLS) {
     const bare = await startProcess(
       (port) => [
+        // tsx: the server imports the app's driver path from its TypeScript source.
+        '--import',
+        'tsx',
         path.join(root, 'scripts/bench/read-paths-server.mjs'),
         String(port),
         database.url,

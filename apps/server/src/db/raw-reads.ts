@@ -1,12 +1,14 @@
 /**
  * The hottest reads (every signed-in request's session check) run on the driver itself: the ORM builds their SQL
  * once, and each request skips its execute path (three nested async spans, a cache check, a copy of the query
- * config) and its generic row mapping: about 5% of a signed-in read's CPU (decision 013).
+ * config) and its generic row mapping, about 5% of a signed-in read's CPU; on PostgreSQL they also skip pg's own
+ * query path (prepared-read.ts), about a fifth more (decision 013).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './client.js';
+import { preparedRead } from './prepared-read.js';
 
 /** Runs one statement and answers its rows as arrays, timestamps and dates as PostgreSQL's text (as the ORM reads them). */
 export interface RawReads {
@@ -32,13 +34,12 @@ const pgTypes = {
   },
 };
 
-/** Reads through a pg pool, logging each statement's text as the ORM's logger would. */
+/** Reads through a pg pool (db/prepared-read.ts), logging each statement's text as the ORM's logger would. */
 export function poolReads(pool: pg.Pool, onQuery?: (sqlText: string) => void): RawReads {
   return {
-    async query(name, text, values) {
+    query(name, text, values) {
       onQuery?.(text);
-      const config = { text, values, rowMode: 'array' as const, types: pgTypes, ...(name ? { name } : {}) };
-      return (await pool.query<unknown[]>(config)).rows;
+      return preparedRead(pool, name, text, values, pgTypes);
     },
   };
 }

@@ -1,0 +1,126 @@
+// The signed-in reads' driver path (prepared-read.ts) must answer exactly what pg's own query answers, describe a
+// named statement once per connection, and fail the way pool.query fails: on a real PostgreSQL server.
+import type { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgresUrl } from '../../test/harness.js';
+import { preparedRead, type ColumnParsers } from './prepared-read.js';
+
+const types = pg.types as unknown as ColumnParsers;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a prepared read on PostgreSQL', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await scratchPostgresUrl('hs_prepared');
+    // One connection, so that every read below meets the statements the earlier ones prepared.
+    pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  /** Counts the messages of `names` the pool's one connection receives while `body` runs. */
+  async function counting(names: string[], body: () => Promise<void>): Promise<Record<string, number>> {
+    const client = await pool.connect();
+    const connection = (client as unknown as { connection: EventEmitter }).connection;
+    client.release();
+    const counts = Object.fromEntries(names.map((name) => [name, 0]));
+    const listeners = names.map((name) => [name, () => (counts[name] = counts[name]! + 1)] as const);
+    for (const [name, listener] of listeners) connection.on(name, listener);
+    try {
+      await body();
+    } finally {
+      for (const [name, listener] of listeners) connection.off(name, listener);
+    }
+    return counts;
+  }
+
+  const TYPES_SQL = `SELECT g, $1::int AS i, $2::text AS t, $3::boolean AS b, NULL::int AS n, $4::timestamptz AS ts,
+      $5::numeric AS d, $6::int[] AS arr, '{"a": [1, "x"]}'::json AS j, $7::date AS dt, 'It''s "quoted"' AS q
+    FROM generate_series(1, 3) AS g ORDER BY g`;
+  const TYPES_VALUES = [7, 'naïve text', true, new Date('2026-11-24T10:00:00Z'), '12.50', [1, null, 3], '2026-01-31'];
+
+  it.each([
+    ['named', 'types_check'],
+    ['unnamed', undefined],
+  ])('answers what pg’s own query answers, on every run (%s)', async (_kind, name) => {
+    const expected = (await pool.query({ text: TYPES_SQL, values: TYPES_VALUES, rowMode: 'array' })).rows;
+    expect(expected).toHaveLength(3);
+    for (let run = 0; run < 3; run += 1) {
+      expect(await preparedRead(pool, name, TYPES_SQL, TYPES_VALUES, types)).toStrictEqual(expected);
+    }
+  });
+
+  it('parses and describes a named statement once per connection, an unnamed one on every run', async () => {
+    const named = await counting(['parseComplete', 'rowDescription'], async () => {
+      for (let run = 0; run < 4; run += 1) {
+        expect(await preparedRead(pool, 'once_check', 'SELECT $1::int + 1', [run], types)).toStrictEqual([[run + 1]]);
+      }
+    });
+    expect(named).toStrictEqual({ parseComplete: 1, rowDescription: 1 });
+    const unnamed = await counting(['parseComplete', 'rowDescription'], async () => {
+      for (let run = 0; run < 3; run += 1) await preparedRead(pool, undefined, 'SELECT $1::int', [run], types);
+    });
+    expect(unnamed).toStrictEqual({ parseComplete: 3, rowDescription: 3 });
+  });
+
+  it('answers no rows as an empty list', async () => {
+    expect(await preparedRead(pool, 'none_check', 'SELECT 1 WHERE $1::int < 0', [1], types)).toStrictEqual([]);
+    expect(await preparedRead(pool, 'none_check', 'SELECT 1 WHERE $1::int < 0', [-1], types)).toStrictEqual([[1]]);
+  });
+
+  it("rejects with PostgreSQL's error, and the next read works", async () => {
+    const text = 'SELECT 10 / $1::int';
+    expect(await preparedRead(pool, 'divide_check', text, [2], types)).toStrictEqual([[5]]);
+    await expect(preparedRead(pool, 'divide_check', text, [0], types)).rejects.toThrow('division by zero');
+    expect(await preparedRead(pool, 'divide_check', text, [5], types)).toStrictEqual([[2]]);
+    await expect(preparedRead(pool, 'syntax_check', 'SELEC 1', [], types)).rejects.toThrow('syntax error');
+    expect(await preparedRead(pool, 'after_check', 'SELECT $1::text', ['fine'], types)).toStrictEqual([['fine']]);
+  });
+
+  it('fails rather than answering old columns when a table changes under a prepared statement', async () => {
+    await pool.query('CREATE TABLE shape_check (a int)');
+    await pool.query('INSERT INTO shape_check VALUES (1)');
+    const text = 'SELECT * FROM shape_check WHERE a = $1';
+    expect(await preparedRead(pool, 'shape_check', text, [1], types)).toStrictEqual([[1]]);
+    await pool.query("ALTER TABLE shape_check ADD COLUMN b text DEFAULT 'new'");
+    await expect(preparedRead(pool, 'shape_check', text, [1], types)).rejects.toThrow();
+    // The failed connection left the pool; on a new one the statement is prepared and described afresh.
+    expect(await preparedRead(pool, 'shape_check', text, [1], types)).toStrictEqual([[1, 'new']]);
+  });
+
+  it('refuses a value pg cannot send, before anything reaches the connection', async () => {
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    await expect(preparedRead(pool, 'value_check', 'SELECT $1::json', [circular], types)).rejects.toThrow();
+    expect(await preparedRead(pool, 'value_check', 'SELECT $1::json', [{ ok: 1 }], types)).toStrictEqual([[{ ok: 1 }]]);
+  });
+
+  it('answers each of many concurrent reads its own rows', async () => {
+    const wide = new pg.Pool({ connectionString: database.url, max: 3 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => preparedRead(wide, 'echo_check', 'SELECT $1::int * 2', [i], types)),
+      );
+      expect(answers).toStrictEqual(Array.from({ length: 60 }, (_, i) => [[i * 2]]));
+    } finally {
+      await wide.end();
+    }
+  });
+
+  it("gives up after the pool's query timeout, and the pool carries on", async () => {
+    const slow = new pg.Pool({ connectionString: database.url, max: 1, query_timeout: 200 });
+    try {
+      const started = Date.now();
+      await expect(preparedRead(slow, 'sleep_check', 'SELECT pg_sleep($1)', [2], types)).rejects.toThrow(
+        'Query read timeout',
+      );
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(await preparedRead(slow, 'sleep_check', 'SELECT pg_sleep($1)', [0], types)).toStrictEqual([['']]);
+    } finally {
+      await slow.end();
+    }
+  });
+});

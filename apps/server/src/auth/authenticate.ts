@@ -71,21 +71,24 @@ export async function requireCaller(request: FastifyRequest, services: IdentityS
 
 /**
  * A signed-in read in one round trip: the session check and the read's columns (computed for the caller) in one
- * statement. A 401 exactly as requireCaller gives one; identify() then answers from this request's result.
+ * statement, with exactly the 401s requireCaller gives. It learns only the caller's id: a handler that needs the
+ * whole caller uses requireCaller (a second round trip).
  */
 export async function readAsCaller<E extends Record<string, SQL>>(
   request: FastifyRequest,
   services: IdentityServices,
   read: SessionRead<E>,
   params: Record<string, unknown> = {},
-): Promise<{ caller: Caller; values: ReadValues<E> }> {
+): Promise<{ values: ReadValues<E> }> {
   const credential = await credentialOf(request, services);
-  const found = credential && (await services.sessions.read(sessionKey(credential), read, params));
-  const caller = credential && callerFrom(credential, found);
-  request.callerPromise = Promise.resolve(caller);
-  if (!caller) throw notAuthenticated();
-  request.userId = caller.user.id;
-  return { caller, values: found!.values };
+  if (!credential) throw notAuthenticated();
+  const found = await services.sessions.read(sessionKey(credential), read, params);
+  if (credential.via === 'bearer' && (!found || isStale(credential.claims, found.credentialsChangedAt!))) {
+    throw invalidToken();
+  }
+  if (!found) throw notAuthenticated();
+  request.userId = found.userId;
+  return { values: found.values };
 }
 
 /** What a request presents: a verified access token's claims, or a session cookie (checked against the database). */
@@ -116,13 +119,18 @@ const sessionKey = (credential: Credential): SessionKey =>
     ? { publicId: credential.claims.sid, userId: credential.claims.userId }
     : { token: credential.token };
 
+/** An access token issued before its user's last password change. */
+const isStale = (claims: TokenClaims, credentialsChangedAt: Date) =>
+  claims.iat < Math.floor(credentialsChangedAt.getTime() / 1000);
+
 /** The caller a live session makes of the credential; an access token whose sign-in is gone or stale is a 401. */
 function callerFrom(credential: Credential, found: LiveSession | null): Caller | null {
   if (credential.via === 'bearer') {
     // The token's sign-in must still be live (signing out a device ends its tokens too), and no older than the
     // last password change.
-    const stale = found && credential.claims.iat < Math.floor(found.user.credentialsChangedAt.getTime() / 1000);
-    if (!found || !found.user.isActive || stale) throw invalidToken();
+    if (!found || !found.user.isActive || isStale(credential.claims, found.user.credentialsChangedAt)) {
+      throw invalidToken();
+    }
     return { user: found.user, via: 'bearer', session: found.session };
   }
   if (!found || !found.user.isActive) return null;

@@ -1,6 +1,7 @@
 // The session lookup runs on the driver itself (db/raw-reads.ts) and decodes its row by hand: it must answer the
 // user and the session exactly as the ORM reads them (numbers, booleans, nulls, timestamps as Dates), on both
-// databases, and log its statement for the tests that count round trips.
+// databases, and log its statement for the tests that count round trips. A read selects only what it needs of
+// its caller.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.js';
@@ -16,7 +17,7 @@ describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  it('answers the user and the session as the ORM reads them, and the read values alongside', async () => {
+  it('finds the user and the session as the ORM reads them; a read learns the caller’s id and its values', async () => {
     const repo = new SessionsRepository(handle.db, 3600);
     const [inserted] = await handle.db
       .insert(users)
@@ -25,13 +26,14 @@ describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
     const { token, session } = await repo.create(inserted!.id, 'a browser');
     statements.length = 0;
 
-    const found = await repo.read(
+    const found = await repo.find({ token });
+    const reading = await repo.read(
       { token },
       { name: 'row_check', columns: { n: sql<number>`41 + 1`.mapWith(Number), who: sql<string>`'x' || ${readerId}` } },
       {},
     );
 
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     const [user] = await handle.db.select().from(users).where(eq(users.id, inserted!.id));
     const [stored] = await handle.db.select().from(sessions).where(eq(sessions.id, session.id));
     expect(found?.user).toStrictEqual(user);
@@ -43,7 +45,48 @@ describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
       expiresAt: stored!.expiresAt,
       lastSeenAt: stored!.lastSeenAt,
     });
-    expect(found?.values).toStrictEqual({ n: 42, who: `x${inserted!.id}` });
+    expect(reading).toStrictEqual({ userId: inserted!.id, values: { n: 42, who: `x${inserted!.id}` } });
+    // By access token, a read also learns when the credentials last changed, to refuse older tokens.
+    expect(await repo.read({ publicId: session.publicId, userId: inserted!.id }, { columns: {} }, {})).toStrictEqual({
+      userId: inserted!.id,
+      credentialsChangedAt: user!.credentialsChangedAt,
+      values: {},
+    });
+  });
+
+  it('refuses an inactive user in a read’s own statement; find() answers the user for its caller to refuse', async () => {
+    const repo = new SessionsRepository(handle.db, 3600);
+    const [inserted] = await handle.db.insert(users).values({ email: 'inactive@example.com' }).returning();
+    const { token, session } = await repo.create(inserted!.id);
+    await handle.db.update(users).set({ isActive: false }).where(eq(users.id, inserted!.id));
+    expect((await repo.find({ token }))?.user.isActive).toBe(false);
+    expect(await repo.read({ token }, { name: 'inactive_check', columns: {} }, {})).toBeNull();
+    expect(await repo.read({ publicId: session.publicId, userId: inserted!.id }, { columns: {} }, {})).toBeNull();
+  });
+
+  it.each(['find', 'read'] as const)('records use at most once a minute, by the database’s clock (%s)', async (how) => {
+    const repo = new SessionsRepository(handle.db, 3600);
+    const [inserted] = await handle.db
+      .insert(users)
+      .values({ email: `touch-${how}@example.com` })
+      .returning();
+    const { token, session } = await repo.create(inserted!.id);
+    const lastSeen = async () =>
+      (await handle.db.select().from(sessions).where(eq(sessions.id, session.id)))[0]!.lastSeenAt.getTime();
+    const use = () => (how === 'find' ? repo.find({ token }) : repo.read({ token }, { columns: {} }, {}));
+    const ago = async (seconds: number) => {
+      await handle.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(sessions.id, session.id));
+      return lastSeen();
+    };
+    const recent = await ago(50);
+    await use();
+    expect(await lastSeen()).toBe(recent);
+    const stale = await ago(70);
+    await use();
+    expect(await lastSeen()).toBeGreaterThan(stale + 60_000);
   });
 
   it('finds the same session by access token, and nothing for an unknown token', async () => {

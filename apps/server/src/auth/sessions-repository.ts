@@ -1,6 +1,6 @@
 /** Server-side sessions: the cookie holds a random token; the database keeps only its SHA-256. */
 import { hash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, fillPlaceholders, getTableColumns, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, fillPlaceholders, getTableColumns, gt, ne, SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { rawReadsOf, type RawReads } from '../db/raw-reads.js';
@@ -22,6 +22,17 @@ export type UserRow = typeof users.$inferSelect;
 export interface LiveSession {
   user: UserRow;
   session: Pick<SessionRow, 'id' | 'publicId' | 'expiresAt' | 'lastSeenAt'>;
+}
+
+/**
+ * What a signed-in read learns of its caller, beside its values: only what refusing or serving it needs. The
+ * statement itself refuses an inactive user; `credentialsChangedAt` comes with an access token's lookup alone,
+ * which must refuse a token older than the last password change.
+ */
+export interface Reading<V> {
+  userId: number;
+  credentialsChangedAt?: Date;
+  values: V;
 }
 
 /** How a request names its sign-in: the cookie's token, or the sign-in and user an access token names. */
@@ -64,20 +75,38 @@ interface Statement {
   name: string | undefined;
   text: string;
   params: unknown[];
-  /** The row as { user, session, values }, each value decoded as the ORM would (timestamps to Dates). */
-  decode(row: unknown[]): LiveSession & { values?: Record<string, unknown> };
+  /** The row as one object per group of fields ({ user, session, due } or { reader, values }), decoded as the ORM would. */
+  decode(row: unknown[]): Record<string, Record<string, unknown>>;
 }
 
 /** How a selected value is read from the driver: a column's own mapping, or an SQL expression's mapWith(). */
 type Decoder = { mapFromDriverValue(value: unknown): unknown };
+/** An SQL expression's decoder is internal to the ORM (set by mapWith()), hence the cast. */
+const decoderOf = (source: PgColumn | SQL): Decoder =>
+  source instanceof SQL ? (source as unknown as { decoder: Decoder }).decoder : source;
 
-/** What a lookup selects, in the order its row holds it: the user's columns, the session's, the read's values. */
+/** What find() selects, in the order its row holds it: the user's columns, the session's, then `touchDue`. */
 const USER_FIELDS = Object.entries(getTableColumns(users)) as Array<[string, PgColumn]>;
 const SESSION_FIELDS: Array<[string, PgColumn]> = [
   ['id', sessions.id],
   ['publicId', sessions.publicId],
   ['expiresAt', sessions.expiresAt],
   ['lastSeenAt', sessions.lastSeenAt],
+];
+/** Whether last_seen_at is older than TOUCH_SECONDS, by the database's clock like the expiry checks. */
+const touchDue = sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${sql.raw(String(TOUCH_SECONDS))})`;
+/**
+ * What a read selects of its caller before its values: 3 columns instead of find()'s 15, none of them a timestamp
+ * (each costs PostgreSQL its text and the server a Date) unless the lookup is by access token.
+ */
+const READER_FIELDS: Array<[string, PgColumn | SQL]> = [
+  ['userId', sessions.userId],
+  ['sessionId', sessions.id],
+  ['touchDue', touchDue],
+];
+const TOKEN_READER_FIELDS: Array<[string, PgColumn | SQL]> = [
+  ...READER_FIELDS,
+  ['credentialsChangedAt', users.credentialsChangedAt],
 ];
 
 /** Decodes `row[from + i]` into `into[fields[i]'s name]`; null stays null. */
@@ -110,13 +139,16 @@ export class SessionsRepository {
     return `${read}_by_${byCookie ? 'cookie' : 'token'}`;
   }
 
-  /** The lookup by cookie or by access token with the read's columns alongside, built once per name. */
-  private statement(byCookie: boolean, read: SessionRead<Record<string, SQL>>): Statement {
+  /**
+   * The lookup by cookie or by access token with the read's columns alongside, built once per name. `caller`: the
+   * whole user and session (find), or only what a read needs of its caller (read).
+   */
+  private statement(byCookie: boolean, read: SessionRead<Record<string, SQL>>, caller: boolean): Statement {
     const name = read.name && SessionsRepository.statementName(read.name, byCookie);
     let statement = name ? this.statements.get(name) : undefined;
     if (!statement) {
       const prepared = Boolean(name) && !(read.shaped && this.shapes >= PREPARED_SHAPES_MAX);
-      statement = this.build(prepared ? name : undefined, byCookie, read);
+      statement = this.build(prepared ? name : undefined, byCookie, read, caller);
       if (!prepared) return statement;
       if (read.shaped) this.shapes += 1;
       this.statements.set(name!, statement);
@@ -125,29 +157,37 @@ export class SessionsRepository {
   }
 
   /** The lookup's SQL, built by the ORM, and a decoder for its row; run on the driver (db/raw-reads.ts). */
-  private build(name: string | undefined, byCookie: boolean, read: SessionRead<Record<string, SQL>>): Statement {
+  private build(
+    name: string | undefined,
+    byCookie: boolean,
+    read: SessionRead<Record<string, SQL>>,
+    caller: boolean,
+  ): Statement {
     const columns = typeof read.columns === 'function' ? read.columns() : read.columns;
     const key = byCookie
       ? eq(sessions.id, sql.placeholder('id'))
       : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
-    const valueFields = Object.entries(columns).map(([field, value]): [string, Decoder] => [
-      field,
-      (value as unknown as { decoder: Decoder }).decoder,
-    ]);
+    const groups: Array<[string, Array<[string, PgColumn | SQL]>]> = caller
+      ? [
+          ['user', USER_FIELDS],
+          ['session', SESSION_FIELDS],
+          ['due', [['touchDue', touchDue]]],
+        ]
+      : [['reader', byCookie ? READER_FIELDS : TOKEN_READER_FIELDS]];
+    if (Object.keys(columns).length > 0) groups.push(['values', Object.entries(columns)]);
     const query = this.db
-      .select({
-        user: Object.fromEntries(USER_FIELDS),
-        session: Object.fromEntries(SESSION_FIELDS),
-        ...(valueFields.length > 0 ? { values: columns } : {}),
-      })
+      .select(Object.fromEntries(groups.map(([group, fields]) => [group, Object.fromEntries(fields)])))
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(key, this.live()))
+      // A read refuses an inactive user in its statement; find() answers the user for the caller to refuse.
+      .where(and(key, this.live(), caller ? undefined : eq(users.isActive, true)))
       .limit(1)
       .toSQL();
-    const sessionFrom = USER_FIELDS.length;
-    const valuesFrom = sessionFrom + SESSION_FIELDS.length;
-    const width = valuesFrom + valueFields.length;
+    const decoders = groups.map(([group, fields]): [string, Array<[string, Decoder]>] => [
+      group,
+      fields.map(([field, source]) => [field, decoderOf(source)]),
+    ]);
+    const width = decoders.reduce((sum, [, fields]) => sum + fields.length, 0);
     return {
       name,
       text: query.sql,
@@ -155,11 +195,13 @@ export class SessionsRepository {
       // The row is read by position: a select list in another order than these fields must fail, not mislabel.
       decode: (row) => {
         if (row.length !== width) throw new Error(`A session lookup answered ${row.length} columns, not ${width}`);
-        return {
-          user: decodeInto({}, row, 0, USER_FIELDS) as UserRow,
-          session: decodeInto({}, row, sessionFrom, SESSION_FIELDS) as LiveSession['session'],
-          ...(valueFields.length > 0 ? { values: decodeInto({}, row, valuesFrom, valueFields) } : {}),
-        };
+        const decoded: Record<string, Record<string, unknown>> = {};
+        let from = 0;
+        for (const [group, fields] of decoders) {
+          decoded[group] = decodeInto({}, row, from, fields);
+          from += fields.length;
+        }
+        return decoded;
       },
     };
   }
@@ -169,28 +211,42 @@ export class SessionsRepository {
     return this.statements.has(SessionsRepository.statementName(name, byCookie));
   }
 
+  /** Runs a lookup: its row decoded, or null when the session is not live. */
+  private async lookup(key: SessionKey, read: SessionRead<Record<string, SQL>>, params: object, caller: boolean) {
+    const keyParams = 'token' in key ? { id: sessionDigest(key.token) } : key;
+    const statement = this.statement('token' in key, read, caller);
+    const values = fillPlaceholders(statement.params, { ...params, ...keyParams });
+    const [raw] = await this.reads.query(statement.name, statement.text, values);
+    return raw ? statement.decode(raw) : null;
+  }
+
   /** The live session a cookie or access token names and its user (plus a touch at most once a minute), or null. */
-  find(key: SessionKey): Promise<LiveSession | null> {
-    return this.read(key, SessionsRepository.plain, {});
+  async find(key: SessionKey): Promise<LiveSession | null> {
+    const row = await this.lookup(key, SessionsRepository.plain, {}, true);
+    if (!row) return null;
+    const found = { user: row.user as UserRow, session: row.session as LiveSession['session'] };
+    if (row.due!.touchDue) await this.touch(found.session.id);
+    return found;
   }
 
   /**
-   * find() with a read's columns computed for that user in the same statement: one round trip for a signed-in
-   * read. `params` fills the read's placeholders.
+   * A read's columns computed for the signed-in user in the same statement as the session check: one round trip.
+   * Null when the session is not live or its user is inactive. `params` fills the read's placeholders.
    */
   async read<E extends Record<string, SQL>>(
     key: SessionKey,
     read: SessionRead<E>,
     params: Record<string, unknown>,
-  ): Promise<(LiveSession & { values: ReadValues<E> }) | null> {
-    const keyParams = 'token' in key ? { id: sessionDigest(key.token) } : key;
-    const statement = this.statement('token' in key, read);
-    const values = fillPlaceholders(statement.params, { ...params, ...keyParams });
-    const [raw] = await this.reads.query(statement.name, statement.text, values);
-    if (!raw) return null;
-    const row = statement.decode(raw) as LiveSession & { values?: ReadValues<E> };
-    if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_SECONDS * 1000) await this.touch(row.session.id);
-    return { user: row.user, session: row.session, values: row.values ?? ({} as ReadValues<E>) };
+  ): Promise<Reading<ReadValues<E>> | null> {
+    const row = await this.lookup(key, read, params, false);
+    if (!row) return null;
+    const reader = row.reader as { userId: number; sessionId: string; touchDue: boolean; credentialsChangedAt?: Date };
+    if (reader.touchDue) await this.touch(reader.sessionId);
+    return {
+      userId: reader.userId,
+      ...(reader.credentialsChangedAt ? { credentialsChangedAt: reader.credentialsChangedAt } : {}),
+      values: (row.values ?? {}) as ReadValues<E>,
+    };
   }
 
   /** Neither past its absolute end nor idle too long; the database's clock, like every other expiry check. */

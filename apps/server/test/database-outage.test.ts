@@ -1,5 +1,4 @@
 /** With PostgreSQL unreachable the server answers 503 with a detail, then recovers by itself. */
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,36 +8,9 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrationsFolder } from './harness.js';
+import { startProxy } from './tcp-proxy.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** A TCP proxy in front of PostgreSQL that the test can cut (dropping every connection) and restore. */
-async function startProxy(target: URL) {
-  const sockets = new Set<Socket>();
-  let up = true;
-  const server: Server = createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = connect(Number(target.port || 5432), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    cut() {
-      up = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore() {
-      up = true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.skipIf(!adminUrl)('PostgreSQL going away', () => {
   it('answers 503 with a detail (no hang, no crash), /healthz says so, and it recovers when the database returns', async () => {

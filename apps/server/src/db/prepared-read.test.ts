@@ -4,9 +4,20 @@ import type { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgresUrl } from '../../test/harness.js';
+import { startProxy } from '../../test/tcp-proxy.js';
 import { preparedRead, type ColumnParsers } from './prepared-read.js';
 
 const types = pg.types as unknown as ColumnParsers;
+
+/**
+ * A pool on the scratch database. Its errors are ignored, as the app's pool ignores them (db/client.ts): pool.end()
+ * resolves before its connections have closed, and dropping the database then ends them from the server's side.
+ */
+function scratchPool(url: string, options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, ...options });
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a prepared read on PostgreSQL', () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -14,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a prepared read on PostgreSQL',
   beforeAll(async () => {
     database = await scratchPostgresUrl('hs_prepared');
     // One connection, so that every read below meets the statements the earlier ones prepared.
-    pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    pool = scratchPool(database.url, { max: 1 });
   }, 60_000);
   afterAll(async () => {
     await pool?.end();
@@ -99,7 +110,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a prepared read on PostgreSQL',
   });
 
   it('answers each of many concurrent reads its own rows', async () => {
-    const wide = new pg.Pool({ connectionString: database.url, max: 3 });
+    const wide = scratchPool(database.url, { max: 3 });
     try {
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, i) => preparedRead(wide, 'echo_check', 'SELECT $1::int * 2', [i], types)),
@@ -110,8 +121,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a prepared read on PostgreSQL',
     }
   });
 
+  it('rejects a read whose connection is lost under it, without an uncaught error, and the pool carries on', async () => {
+    // Through a proxy cut mid-read: the socket closes with no word from PostgreSQL, as on a network loss.
+    const proxy = await startProxy(new URL(database.url));
+    const url = new URL(database.url);
+    url.host = `127.0.0.1:${proxy.port}`;
+    const lossy = new pg.Pool({ connectionString: url.toString(), max: 1 });
+    try {
+      // Settled into a value at once: the read may fail before the test gets to await it.
+      const read = preparedRead(lossy, 'loss_check', 'SELECT pg_sleep($1)', [5], types).then(
+        () => 'answered',
+        (error: Error) => error,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      proxy.cut();
+      expect(String(await read)).toContain('Connection terminated unexpectedly');
+      proxy.restore();
+      expect(await preparedRead(lossy, 'loss_check', 'SELECT 1 + $1::int', [1], types)).toStrictEqual([[2]]);
+    } finally {
+      await lossy.end();
+      await proxy.close();
+    }
+  });
+
   it("gives up after the pool's query timeout, and the pool carries on", async () => {
-    const slow = new pg.Pool({ connectionString: database.url, max: 1, query_timeout: 200 });
+    const slow = scratchPool(database.url, { max: 1, query_timeout: 200 });
     try {
       const started = Date.now();
       await expect(preparedRead(slow, 'sleep_check', 'SELECT pg_sleep($1)', [2], types)).rejects.toThrow(

@@ -148,13 +148,20 @@ export function preparedRead(
         reject(connectError ?? new Error('The pool gave no connection'));
         return;
       }
-      client.query(
-        new PreparedRead(name, text, bound, types, (error, rows) => {
-          release(error ?? undefined);
-          if (error) reject(error);
-          else resolve(rows!);
-        }) as unknown as pg.Submittable,
-      );
+      // A checked-out client has no error listener of the pool's: a connection lost during the read would be an
+      // uncaught 'error' (a crash) without this one, as pool.query attaches its own. pg reports the loss here
+      // first and to the read on the next tick, so whichever comes first settles the read.
+      let settled = false;
+      const settle = (error: Error | null, rows?: unknown[][]) => {
+        if (settled) return;
+        settled = true;
+        client.removeListener('error', settle);
+        release(error ?? undefined);
+        if (error) reject(error);
+        else resolve(rows!);
+      };
+      client.once('error', settle);
+      client.query(new PreparedRead(name, text, bound, types, settle) as unknown as pg.Submittable);
     });
   });
 }

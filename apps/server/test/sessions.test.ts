@@ -5,71 +5,76 @@ import { describeOnDatabases } from './harness.js';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-describeOnDatabases('sessions and enumeration', (h) => {
-  it('a session cookie lasts two weeks and a session ends at its absolute expiry, however active', async () => {
-    const agent = h.agent();
-    const res = await agent.register('lifetime@example.com');
-    expect(res.cookies.find((cookie) => cookie.name === 'sessionid')?.maxAge).toBe(14 * 24 * 60 * 60);
-    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
-    await h.database.exec(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
-    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
-  });
+describeOnDatabases(
+  'sessions and enumeration',
+  (h) => {
+    it('a session cookie lasts two weeks and a session ends at its absolute expiry, however active', async () => {
+      const agent = h.agent();
+      const res = await agent.register('lifetime@example.com');
+      expect(res.cookies.find((cookie) => cookie.name === 'sessionid')?.maxAge).toBe(14 * 24 * 60 * 60);
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+      await h.database.exec(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    });
 
-  it('a session and its refresh chain end after 12 idle hours (the default), and use keeps them alive', async () => {
-    const agent = h.agent();
-    const { access, refresh } = (await agent.register('idle@example.com')).json();
-    await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '11 hours 58 minutes'`);
-    // Used within the window: still live, and the use counts as activity.
-    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
-    const seen = await h.database.db.execute(
-      sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions`,
-    );
-    expect((seen as unknown as { rows: Array<{ idle: number }> }).rows[0]!.idle).toBeLessThan(60);
-    await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '12 hours 1 minute'`);
-    expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
-    const api = h.agent();
-    api.bearer = access;
-    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
-    expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).statusCode).toBe(401);
-  });
+    it('a session and its refresh chain end after 12 idle hours (the default), and use keeps them alive', async () => {
+      const agent = h.agent();
+      const { access, refresh } = (await agent.register('idle@example.com')).json();
+      await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '11 hours 58 minutes'`);
+      // Used within the window: still live, and the use counts as activity.
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(200);
+      const seen = await h.database.db.execute(
+        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions`,
+      );
+      expect((seen as unknown as { rows: Array<{ idle: number }> }).rows[0]!.idle).toBeLessThan(60);
+      await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '12 hours 1 minute'`);
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+      const api = h.agent();
+      api.bearer = access;
+      expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+      expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).statusCode).toBe(401);
+    });
 
-  it('a refresh token is not accepted as an access token', async () => {
-    const { refresh } = (await h.agent().register('types@example.com')).json();
-    const api = h.agent();
-    api.bearer = refresh;
-    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
-  });
+    it('a refresh token is not accepted as an access token', async () => {
+      const { refresh } = (await h.agent().register('types@example.com')).json();
+      const api = h.agent();
+      api.bearer = refresh;
+      expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    });
 
-  it('access tokens issued before a password change stop working', async () => {
-    const agent = h.agent();
-    const { access } = (await agent.register('stale@example.com')).json();
-    await h.database.exec(`UPDATE users SET credentials_changed_at = now() + interval '2 seconds'`);
-    const api = h.agent();
-    api.bearer = access;
-    expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
-  });
+    it('access tokens issued before a password change stop working', async () => {
+      const agent = h.agent();
+      const { access } = (await agent.register('stale@example.com')).json();
+      await h.database.exec(`UPDATE users SET credentials_changed_at = now() + interval '2 seconds'`);
+      const api = h.agent();
+      api.bearer = access;
+      expect((await api.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    });
 
-  it('a login for an unknown email takes about as long as a wrong password', async () => {
-    await h.agent().register('timing@example.com');
-    const time = async (email: string) => {
-      const started = performance.now();
-      const res = await h.agent().login(email, 'wrong-Password-1');
-      expect(res.statusCode).toBe(400);
-      return performance.now() - started;
-    };
-    await time('warmup@example.com');
-    const known: number[] = [];
-    const unknown: number[] = [];
-    // Alternate, and spread over addresses so the throttle does not interfere.
-    for (let i = 0; i < 4; i += 1) {
-      known.push(await time('timing@example.com'));
-      unknown.push(await time(`nobody-${i}@example.com`));
-    }
-    const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
-});
+    it('a login for an unknown email takes about as long as a wrong password', async () => {
+      await h.agent().register('timing@example.com');
+      const time = async (email: string) => {
+        const started = performance.now();
+        const res = await h.agent().login(email, 'wrong-Password-1');
+        expect(res.statusCode).toBe(400);
+        return performance.now() - started;
+      };
+      await time('warmup@example.com');
+      // Each pair's ratio compares two logins made back to back, so a moment of load on a shared machine (CI once
+      // saw a ratio of 0.35 from medians of four) skews one pair, not the median of eight.
+      const ratios: number[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const known = await time('timing@example.com');
+        ratios.push(known / (await time(`nobody-${i}@example.com`)));
+      }
+      const ratio = median(ratios);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+  },
+  // The timing test makes 17 logins from one address, past the login throttle's defaults (tested in throttle tests).
+  { env: { THROTTLE_LOGIN_IP: '100/min', THROTTLE_LOGIN_EMAIL: '100/min' } },
+);
 
 describeOnDatabases(
   'a configured idle timeout',

@@ -1,8 +1,8 @@
 /** The whole content library of one user, read in parallel: what drafts are built from and what a match reads. */
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Certification, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared';
 import type { LibraryContent } from '@hirestride/resume-formats';
 import type { Database } from '../db/client.js';
+import { readsTogether } from '../db/reads-together.js';
 import { OwnedListRepository } from '../lists/owned-list-repository.js';
 import { PersonalInfoRepository, type PersonalInfoRow } from './personal-info-repository.js';
 import { sectionDefinitions } from './sections.js';
@@ -23,34 +23,16 @@ export interface ContentLibrary {
   snippets: Snippet[];
 }
 
-/**
- * The library's six reads: in parallel on a pool (each on a connection of its own), one after another inside a
- * transaction, whose one connection runs one query at a time (pg 8 warns when queries queue on a client, pg 9
- * refuses them).
- */
+/** The library's six reads, together on a pool, one after another inside a transaction (db/reads-together.ts). */
 export async function readLibrary(db: Database, userId: number): Promise<ContentLibrary> {
-  const reads = [
+  const [info, experience, skills, education, certifications, snippets] = await readsTogether(db, [
     () => new PersonalInfoRepository(db).get(userId),
     () => listSection<WorkExperience>(db, 'work-experiences', userId),
     () => listSection<Skill>(db, 'skills', userId),
     () => listSection<Education>(db, 'education', userId),
     () => listSection<Certification>(db, 'certifications', userId),
     () => listSection<Snippet>(db, 'snippets', userId),
-  ] as const;
-  const results: unknown[] = [];
-  if (db instanceof PgTransaction) {
-    for (const read of reads) results.push(await read());
-  } else {
-    results.push(...(await Promise.all(reads.map((read) => read()))));
-  }
-  const [info, experience, skills, education, certifications, snippets] = results as [
-    PersonalInfoRow | null,
-    WorkExperience[],
-    Skill[],
-    Education[],
-    Certification[],
-    Snippet[],
-  ];
+  ] as const);
   return { info, experience, skills, education, certifications, snippets };
 }
 

@@ -1,6 +1,8 @@
 // The signed-in reads' driver path (prepared-read.ts) must answer exactly what pg's own query answers, describe a
 // named statement once per connection, and fail the way pool.query fails: on a real PostgreSQL server.
 import type { EventEmitter } from 'node:events';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgresUrl } from '../../test/harness.js';
@@ -157,4 +159,44 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a prepared read on PostgreSQL',
       await slow.end();
     }
   });
+
+  it('lets go of its rows and its caller once answered, as pg keeps the read until the timeout closure dies', async () => {
+    // pg's query timeout wraps each read's callback in a closure over the read. Under load V8 allocates that closure
+    // in old space, where it lives until a full collection: a read still holding its rows there kept every answer
+    // alive past the young collections (decision 013). Here a strong reference stands in for that closure.
+    const timed = scratchPool(database.url, { max: 1, query_timeout: 15_000 });
+    const gc = collector();
+    try {
+      const client = await timed.connect();
+      const submit = client.query.bind(client);
+      let submitted: unknown;
+      (client as unknown as { query: (read: unknown) => unknown }).query = (read) => {
+        submitted = read;
+        return submit(read as pg.Submittable);
+      };
+      client.release();
+      let rows: unknown[][] | undefined = await preparedRead(
+        timed,
+        'kept_check',
+        'SELECT g FROM generate_series(1, 50) AS g',
+        [],
+        types,
+      );
+      expect(rows).toHaveLength(50);
+      const answer = new WeakRef(rows);
+      rows = undefined;
+      await new Promise((resolve) => setImmediate(resolve));
+      gc();
+      expect(submitted).toBeDefined();
+      expect(answer.deref()).toBeUndefined();
+    } finally {
+      await timed.end();
+    }
+  });
 });
+
+/** V8's full collection, which tests cannot otherwise call without a flag on the whole process. */
+function collector(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}

@@ -36,7 +36,7 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknow
 const described = new WeakMap<object, Map<string, Parser[]>>();
 
 class PreparedRead {
-  private readonly rows: unknown[][] = [];
+  private rows: unknown[][] = [];
   private parsers: Parser[] | undefined;
   private failure: Error | undefined;
   private known: Map<string, Parser[]> | undefined;
@@ -47,9 +47,21 @@ class PreparedRead {
     readonly text: string,
     private readonly values: unknown[],
     private readonly types: ColumnParsers,
-    /** Called once; pg's query timeout wraps it. */
-    public callback: Callback,
-  ) {}
+    done: Callback,
+  ) {
+    // pg's query timeout keeps this callback in a closure with the read, which V8 may have allocated in old space:
+    // then whatever the read still holds lives until a full collection. So the read lets go of `done` (and with it
+    // the promise holding the rows) once called, and of its rows once handed on.
+    let pending: Callback | undefined = done;
+    this.callback = (error, rows) => {
+      const call = pending;
+      pending = undefined;
+      call?.(error, rows);
+    };
+  }
+
+  /** Called once; pg's query timeout wraps it. */
+  callback: Callback;
 
   submit(connection: Connection): null {
     let known = described.get(connection);
@@ -118,8 +130,10 @@ class PreparedRead {
   }
 
   handleReadyForQuery(): void {
+    const rows = this.rows;
+    this.rows = [];
     if (this.failure) this.callback(this.failure);
-    else this.callback(null, this.rows);
+    else this.callback(null, rows);
   }
 }
 

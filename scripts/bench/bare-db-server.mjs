@@ -1,13 +1,15 @@
 // The bench's second baseline: a bare Fastify route that runs the one SELECT for the same rows with the same
-// PostgreSQL driver and pool settings as the app (pg, 10 connections), and nothing else: no auth, no cookies, no
+// PostgreSQL driver and pool size as the app (pg, defaultPoolSize()), and nothing else: no auth, no cookies, no
 // hooks. The physical limit of a read that has to touch the database (issue 17). Its last argument says how each
 // SELECT runs: `query`, pg's own `pool.query`; `read`, the app's own driver path for its signed-in reads
-// (apps/server/src/db/prepared-read.ts: described once per connection), which needs `node --import tsx`.
+// (apps/server/src/db/prepared-read.ts: described once per connection). Run it with `node --import tsx`: it takes
+// the pool's size from the app's TypeScript source.
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const [port, databaseUrl, userId, jobsUserId, mode = 'query'] = process.argv.slice(2);
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const { defaultPoolSize } = await import('../../apps/server/src/db/client.ts');
+const pool = new pg.Pool({ connectionString: databaseUrl, max: defaultPoolSize() });
 const app = Fastify({ logger: false });
 const { preparedRead } = mode === 'read' ? await import('../../apps/server/src/db/prepared-read.ts') : {};
 /** Column names per statement, learnt from its first run through pg (the read path answers rows as arrays). */

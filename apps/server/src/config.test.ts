@@ -33,6 +33,18 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+describe('DATABASE_POOL_SIZE', () => {
+  it("leaves the pool's size to the machine's cores when unset, and takes a whole number from 1 to 100", () => {
+    expect(load({}).databasePoolSize).toBeUndefined();
+    expect(load({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
+    expect(load({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+  });
+
+  it.each(['0', '101', '4.5', 'many', '-3'])('refuses %s with an error naming DATABASE_POOL_SIZE', (value) => {
+    expect(() => load({ DATABASE_POOL_SIZE: value })).toThrow(/^Invalid DATABASE_POOL_SIZE: /);
+  });
+});
+
 describe('DATA_DIR and the secret key file', () => {
   it('creates DATA_DIR owner-only and the generated secret key readable by its owner alone', () => {
     const dataDir = path.join(freshDir(), 'nested');

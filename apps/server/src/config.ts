@@ -14,6 +14,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance; undefined sizes the pool by this machine's cores (defaultPoolSize). */
+  databasePoolSize: number | undefined;
   secretKey: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -90,6 +92,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecretKey(dataDir, warnings),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'pglite'),
       migrationsFolder: migrationsFolderFrom(serverRoot),
     });

@@ -1,4 +1,5 @@
 /** One database interface over two drivers: embedded PGlite (default) or PostgreSQL through a pool. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres:// URL; absent → embedded PGlite. */
   databaseUrl?: string | undefined;
+  /** Connections in PostgreSQL's pool; absent → defaultPoolSize(). */
+  poolSize?: number | undefined;
   /** Folder for PGlite's files; absent (and no URL) → in memory. */
   pgliteDir?: string | undefined;
   migrationsFolder: string;
@@ -68,11 +71,23 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 /** Serialises migrations when several instances start against one server. */
 const MIGRATION_LOCK_ID = 7_274_001;
 
-async function openPostgres(url: string, { migrationsFolder, onQuery }: DatabaseOptions): Promise<DatabaseHandle> {
+/**
+ * The pool's default size: two connections per core, from 4 to 10. PostgreSQL keeps about two active statements per
+ * core busy; more only share its cores, and a statement then waits out the others' turns: at 10 connections on two
+ * cores, the tracker's page waited up to 150 ms (decision 013). This machine's cores stand in for the database's.
+ */
+export function defaultPoolSize(cores = availableParallelism()): number {
+  return Math.min(10, Math.max(4, 2 * cores));
+}
+
+async function openPostgres(
+  url: string,
+  { migrationsFolder, onQuery, poolSize }: DatabaseOptions,
+): Promise<DatabaseHandle> {
   // A hung database must not hang requests: connecting and each query give up after a bound.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize ?? defaultPoolSize(),
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     query_timeout: 15_000,

@@ -158,7 +158,9 @@ const averaged = (rounds) =>
   );
 /** Latency with many users against the small database's: the mean, which autocannon gives to the microsecond. */
 const growth = (r, small) =>
-  `mean ${small.mean.toFixed(2)} → ${r.mean.toFixed(2)} ms (${(r.mean / small.mean).toFixed(2)}×), p50 ${(r.p50 / small.p50).toFixed(2)}×`;
+  `mean ${small.mean.toFixed(2)} → ${r.mean.toFixed(2)} ms (${(r.mean / small.mean).toFixed(2)}×)` +
+  // autocannon gives p50 in whole ms: a ratio of 0 ms means nothing.
+  (small.p50 > 0 ? `, p50 ${(r.p50 / small.p50).toFixed(2)}×` : '');
 /** Our read's throughput as a share of a baseline's in each round: the median, and every round's. */
 const shares = (rounds, baseline) => {
   const each = rounds.map((round) => (100 * round.app.rps) / round[baseline].rps);

@@ -11,12 +11,37 @@ import { jobs } from '../db/schema.js';
 /** The first key of the advisory lock that guards a user's columns (the second is the user's id). */
 const COLUMN_LOCK = 7_274_011;
 
-/** Runs `work` in a transaction holding the user's column lock. */
+/**
+ * Each database's column changes waiting in this instance, per user: the last one queued. A change waits here for
+ * the one before it without holding a connection; waiting on the advisory lock instead held one each, and with the
+ * pool at two per core (decision 013) ten moves of one user's cards held all of them while they queued.
+ */
+const queued = new WeakMap<Database, Map<number, Promise<unknown>>>();
+
+/**
+ * Runs `work` in a transaction holding the user's column lock. Changes from this instance take turns here first; the
+ * advisory lock still orders them with other instances'.
+ */
 export function withColumnLock<T>(db: Database, userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${COLUMN_LOCK}, ${userId})`);
-    return work(tx as unknown as Database);
+  let users = queued.get(db);
+  if (!users) queued.set(db, (users = new Map()));
+  const locked = () =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${COLUMN_LOCK}, ${userId})`);
+      return work(tx as unknown as Database);
+    });
+  const before = users.get(userId);
+  // A change that failed does not stop the ones queued behind it.
+  const result = before ? before.then(locked, locked) : locked();
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  users.set(userId, settled);
+  void settled.then(() => {
+    if (users.get(userId) === settled) users.delete(userId);
   });
+  return result;
 }
 
 /** The ids of a stage's column from top to bottom, leaving out `except`. */

@@ -8,6 +8,7 @@ import {
   BENCH_PASSWORD,
   cpuPerRequest,
   cpuReading,
+  hasWrk,
   load,
   root,
   scratchDatabase,
@@ -15,6 +16,7 @@ import {
   startServer,
   userWithJobs,
   userWithLibrary,
+  wrk,
 } from './lib.mjs';
 import { seedUsers } from './seed.mjs';
 
@@ -75,6 +77,28 @@ async function sideBySide(servers) {
     }
   }
   return rounds;
+}
+
+/**
+ * The three reads under wrk, as issue 17 measured them, on our server and the bare + SELECT route: two rounds, their
+ * order turning, 5 s each after 1 s of warm-up. Returns read → name → [round figures].
+ */
+async function wrkRounds(servers) {
+  const measured = {};
+  for (let round = 0; round < 2; round += 1) {
+    for (const read of Object.keys(READS)) {
+      const names = Object.keys(servers);
+      for (let i = 0; i < names.length; i += 1) {
+        const name = names[(i + round) % names.length];
+        const server = servers[name];
+        const url = `${server.base}${READS[read]}`;
+        const headers = { cookie: (read === 'page' ? server.jobsSession : server.session).cookieHeader };
+        await wrk(url, headers, 1);
+        ((measured[read] ??= {})[name] ??= []).push(await wrk(url, headers, 5));
+      }
+    }
+  }
+  return measured;
 }
 
 const median = (values) => {
@@ -231,6 +255,12 @@ try {
       Object.entries(results.rounds).map(([read, r]) => [read, medianOf(r, name)]),
     );
   }
+  if (hasWrk) {
+    results.wrk = await wrkRounds({
+      app: { base: server.base, ...sessions },
+      bareDb: { base: bareDb.base, ...sessions },
+    });
+  }
   await bare.stop();
   await bareDb.stop();
   await bareRead.stop();
@@ -315,6 +345,18 @@ if (results.rounds.list[0].app.cpu) {
     );
   }
 }
+if (results.wrk) {
+  console.log('wrk (2 threads, 10 connections, p99 with its correction for coordinated omission), two rounds of 5 s:');
+  const figures = (runs) =>
+    runs.map((r) => `${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms (max ${r.max.toFixed(0)})`).join(', ');
+  for (const read of Object.keys(READS)) {
+    console.log(
+      `  ${read.padEnd(5)} ours ${figures(results.wrk[read].app)}; bare + SELECT ${figures(results.wrk[read].bareDb)}`,
+    );
+  }
+} else {
+  console.log("wrk is not installed (apt-get install wrk): the reads were not measured with the issue's own tool");
+}
 console.log(
   `Our server without the database: GET /api/auth-config/   ${fmt(results.noDatabase)}   ${((100 * results.noDatabase.rps) / results.bare.user.rps).toFixed(0)}% of bare (user)`,
 );
@@ -322,7 +364,7 @@ console.log('bare Fastify, same JSON from memory');
 console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bare.list)}`);
 console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bare.user)}`);
 console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(results.bare.page)}`);
-console.log('bare Fastify + one SELECT (pg, pool of 10), no auth, no hooks: the limit of a database read');
+console.log("bare Fastify + one SELECT (pg, the app's pool size), no auth, no hooks: the limit of a database read");
 console.log(`  GET  /api/content/work-experiences/ (20)  ${fmt(results.bareDb.list)}`);
 console.log(`  GET  /dj-rest-auth/user/                  ${fmt(results.bareDb.user)}`);
 console.log(`  GET  /api/jobs/?limit=50 (of 500 open)    ${fmt(results.bareDb.page)}`);

@@ -172,6 +172,41 @@ export async function load(options, seconds, warmup = Math.min(3, seconds)) {
   };
 }
 
+/** Whether wrk, the load generator issue 17's figures came from, is installed (Debian: apt-get install wrk). */
+export const hasWrk = (() => {
+  try {
+    execFileSync('wrk', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // `wrk -v` prints its version and exits 1; only a missing program is ENOENT.
+    return error.code !== 'ENOENT';
+  }
+})();
+
+/**
+ * GET `url` with wrk (2 threads, 10 connections, as issue 17 measured) for `seconds`; returns req/s and p50, p99 and
+ * max (ms). wrk's percentiles include its correction for coordinated omission: a long stall counts as the requests a
+ * client sending at a steady rate would have seen delayed, so rare stalls show in the p99 where autocannon hides them.
+ */
+export function wrk(url, headers, seconds) {
+  const args = ['-t2', '-c10', `-d${seconds}s`, '-s', path.join(root, 'scripts/bench/wrk-report.lua')];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (!line) return reject(new Error(`wrk gave no figures for ${url}:\n${out}`));
+      const r = JSON.parse(line);
+      if (r.failed > 0) return reject(new Error(`GET ${url}: ${r.failed} failed requests under wrk`));
+      const ms = (micros) => micros / 1000;
+      resolve({ rps: r.requests / (r.duration / 1e6), p50: ms(r.p50), p99: ms(r.p99), max: ms(r.max) });
+    });
+  });
+}
+
 /** A signed-in user with `count` jobs spread over the four open stages (imported as CSV, as a user would). */
 export async function userWithJobs(base, email, count = 500) {
   const { session, user } = await signedUpSession(base, email);

@@ -182,6 +182,8 @@ const averaged = (rounds) =>
   );
 /** Latency with many users against the small database's: the mean, which autocannon gives to the microsecond. */
 const growth = (r, small) =>
+  // Throughput too: at these rates autocannon's mean latency is a fraction of a millisecond, and its noise with it.
+  `${small.rps.toFixed(0)} → ${r.rps.toFixed(0)} req/s (${(small.rps / r.rps).toFixed(2)}× the time per request), ` +
   `mean ${small.mean.toFixed(2)} → ${r.mean.toFixed(2)} ms (${(r.mean / small.mean).toFixed(2)}×)` +
   // autocannon gives p50 in whole ms: a ratio of 0 ms means nothing.
   (small.p50 > 0 ? `, p50 ${(r.p50 / small.p50).toFixed(2)}×` : '');

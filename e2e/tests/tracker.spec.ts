@@ -353,3 +353,25 @@ test('a long column is drawn first in part, then whole, and its last card can be
   await expect(titlesIn(page, 'wishlist')).toHaveCount(total - 1);
   expect((await serverColumns(page)).maybe).toEqual([`Job ${total}`]);
 });
+
+test('on a board taller than the screen, “Move to…” opens beside its card without moving the page', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const rows = ['Title,Company,Stage'];
+  for (let i = 1; i <= 16; i += 1) rows.push(`Role ${i},Acme,Wish List`);
+  await api(page, 'POST', '/api/jobs/import/', { csv: rows.join('\r\n') });
+  await openBoard(page);
+  const button = page.getByRole('button', { name: 'Move Role 8' });
+  await button.scrollIntoViewIfNeeded();
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  const before = await scrolled();
+  expect(before).toBeLessThan(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+  await button.click();
+  // Focusing the first item once jumped the page to its end, where the menu had not been placed yet.
+  await expect(page.getByRole('menuitem', { name: 'Move to the top' })).toBeFocused();
+  expect(await scrolled()).toBe(before);
+  await expect(page.getByRole('menu', { name: 'Move Role 8' })).toBeInViewport({ ratio: 1 });
+  await page.getByRole('menuitem', { name: 'Move to the top' }).click();
+  await expect(titlesIn(page, 'wishlist').first()).toHaveText('Role 8');
+});

@@ -19,8 +19,9 @@ export function useMenu() {
       if (!rootRef.current?.contains(target) && !menuRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    // Focus the first entry so arrow keys work at once.
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
+    // Focus the first entry so arrow keys work at once. Without scrolling: the menu opens beside its button, and a
+    // menu drawn in a portal may not be placed yet when this runs (focusing it there jumped the page to its end).
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus({ preventScroll: true });
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 

@@ -18,7 +18,8 @@ const MENU_HEIGHT = 300;
 export const MoveToMenu = memo(function MoveToMenu({ job, placeOf, onMove, disabled }: Props) {
   const { title, stage } = job;
   const { open, close, rootRef, buttonRef, buttonProps, menuProps } = useMenu();
-  const [style, setStyle] = useState<CSSProperties>({});
+  // Fixed from its first render: placed in the page's flow at the end of <body>, it would lengthen the page.
+  const [style, setStyle] = useState<CSSProperties>({ position: 'fixed' });
 
   // The menu is fixed to the viewport beside its button, below it when there is room and above it otherwise.
   useLayoutEffect(() => {

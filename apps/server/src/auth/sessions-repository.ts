@@ -180,8 +180,8 @@ export class SessionsRepository {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       // A read refuses an inactive user in its statement; find() answers the user for the caller to refuse.
+      // No LIMIT: both keys are unique (the primary key, the public id), and a Limit node is work on every read.
       .where(and(key, this.live(), caller ? undefined : eq(users.isActive, true)))
-      .limit(1)
       .toSQL();
     const decoders = groups.map(([group, fields]): [string, Array<[string, Decoder]>] => [
       group,

@@ -92,11 +92,24 @@ test('resume preview: improves one experience line in the posting’s words and 
     template: 2,
     job: job.id,
   });
+  // The page finds the resume's job among the saved jobs: until they arrive, the buttons wait (asked without the job,
+  // the rewrites would come back without the posting's words).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/jobs/',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto(`/resume-preview/${version.template}?version=${version.id}`);
   const resume = page.locator('#resume-print-root');
   await expect(resume).toContainText(`- ${WEAK}`);
 
   const second = resume.getByRole('button', { name: /^Improve this line: - Responsible for running/ });
+  await expect(second).toBeDisabled();
+  release();
   await second.click();
   const dialog = page.getByRole('dialog', { name: 'Improve this line' });
   const worded = dialog.getByRole('listitem').filter({ hasText: 'Ran PostgreSQL on Kubernetes for 4 teams' }).first();

@@ -79,7 +79,10 @@ function Editor({
 
   // The saved job this resume is used for, if any: "Improve this line" words rewrites as its posting does.
   const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board });
-  const resumeJob = jobs.data?.find((job) => job.resume_version === draft.id)?.id ?? null;
+  // Until the jobs arrive the buttons wait: asked without the job, they would answer without its posting's words.
+  const resumeJob = jobs.isPending
+    ? 'loading'
+    : (jobs.data?.find((job) => job.resume_version === draft.id)?.id ?? null);
 
   const Renderer = renderers[draft.renderer_key];
   const editable = draft.renderer_key === 'high_school';

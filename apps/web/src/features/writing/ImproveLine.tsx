@@ -25,8 +25,11 @@ const OFFLINE = 'Offline composer';
 interface Props {
   /** The line as it stands (a bullet marker may lead it). */
   line: string;
-  /** The saved job whose posting's wording to use, when the resume is for one. */
-  job?: number | null;
+  /**
+   * The saved job whose posting's wording to use, when the resume is for one; 'loading' while the screen is still
+   * finding out, so a click cannot ask without the posting and silently get plainer rewrites.
+   */
+  job?: number | null | 'loading';
   /** The user chose this rewrite: replace the line with it (through the screen's own save). */
   onUse(text: string): void;
   /** A small "Improve" button for use beside each line; the full "Improve this line" otherwise. */
@@ -56,7 +59,7 @@ export function ImproveLine({ line, job = null, onUse, compact = false, describe
     setAnswer(null);
     setOpen(true);
     try {
-      const result = await writingApi.improveLine(line, job);
+      const result = await writingApi.improveLine(line, job === 'loading' ? null : job);
       if (mine === request.current) setAnswer(result);
     } catch (error) {
       if (mine !== request.current) return;
@@ -75,7 +78,7 @@ export function ImproveLine({ line, job = null, onUse, compact = false, describe
       <button
         ref={buttonRef}
         type="button"
-        disabled={empty}
+        disabled={empty || job === 'loading'}
         aria-haspopup="dialog"
         // Beside many lines, each button says which one it improves.
         aria-label={compact ? `Improve this line: ${line.trim()}` : undefined}

@@ -15,8 +15,8 @@ export interface RendererProps {
 }
 
 export interface ImproveLines {
-  /** The saved job this resume is for, whose posting's wording the rewrites may use. */
-  job: number | null;
+  /** The saved job this resume is for, whose posting's wording the rewrites may use; 'loading' until known. */
+  job: number | null | 'loading';
   /** Replace line `lineIndex` (among all the description's lines) of experience `experienceIndex` with `text`. */
   onUse(experienceIndex: number, lineIndex: number, text: string): void;
 }

@@ -37,12 +37,16 @@ const READS = {
 };
 
 /** One of READS on one server, signed in as the user it belongs to (the page is the tracker user's). */
-const measure = (base, read, { session, jobsSession }, seconds, warmup) =>
-  load(
-    { url: `${base}${READS[read]}`, headers: { cookie: (read === 'page' ? jobsSession : session).cookieHeader } },
-    seconds,
-    warmup,
-  );
+/** One read's request on one server: its URL, and the cookie of the user it reads (the page's has the 500 jobs). */
+const readRequest = (base, read, { session, jobsSession }) => ({
+  url: `${base}${READS[read]}`,
+  headers: { cookie: (read === 'page' ? jobsSession : session).cookieHeader },
+});
+
+const measure = (base, read, sessions, seconds, warmup) => load(readRequest(base, read, sessions), seconds, warmup);
+
+/** The servers' names in a round's order, turning each round so that none is always measured first. */
+const inTurn = (names, round) => names.map((_, i) => names[(i + round) % names.length]);
 
 /** The three reads on one server, one after another. */
 async function reads(base, session, jobsSession) {
@@ -64,8 +68,7 @@ async function sideBySide(servers) {
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const read of Object.keys(READS)) {
       const measured = {};
-      for (let i = 0; i < names.length; i += 1) {
-        const name = names[(i + round) % names.length];
+      for (const name of inTurn(names, round)) {
         const server = servers[name];
         // The first round warms each server up (JIT, pool); later rounds only reopen the connections.
         await measure(server.base, read, server, round === 0 ? 3 : 1, 0);
@@ -87,12 +90,8 @@ async function wrkRounds(servers) {
   const measured = {};
   for (let round = 0; round < 2; round += 1) {
     for (const read of Object.keys(READS)) {
-      const names = Object.keys(servers);
-      for (let i = 0; i < names.length; i += 1) {
-        const name = names[(i + round) % names.length];
-        const server = servers[name];
-        const url = `${server.base}${READS[read]}`;
-        const headers = { cookie: (read === 'page' ? server.jobsSession : server.session).cookieHeader };
+      for (const name of inTurn(Object.keys(servers), round)) {
+        const { url, headers } = readRequest(servers[name].base, read, servers[name]);
         await wrk(url, headers, 1);
         ((measured[read] ??= {})[name] ??= []).push(await wrk(url, headers, 5));
       }

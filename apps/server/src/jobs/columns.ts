@@ -33,14 +33,12 @@ export function withColumnLock<T>(db: Database, userId: number, work: (tx: Datab
   const before = users.get(userId);
   // A change that failed does not stop the ones queued behind it.
   const result = before ? before.then(locked, locked) : locked();
-  const settled = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  users.set(userId, settled);
-  void settled.then(() => {
+  // Settled either way; the last change queued for a user also clears the user's entry.
+  const forget = () => {
     if (users.get(userId) === settled) users.delete(userId);
-  });
+  };
+  const settled = result.then(forget, forget);
+  users.set(userId, settled);
   return result;
 }
 

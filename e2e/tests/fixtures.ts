@@ -114,3 +114,15 @@ export async function holdAppEntry(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Picks up the focused drag handle with Space and waits until the arrows will be heard. dnd-kit's keyboard sensor
+ * adds its keydown listener in a `setTimeout` after the pick-up, and the announcement can render first; Chromium
+ * runs input ahead of timers, so an arrow sent as soon as the announcement shows can be lost. A timer queued after
+ * the announcement runs after the sensor's, so once it has fired the listener is in place.
+ */
+export async function pickUp(page: Page, announced: string | RegExp): Promise<void> {
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(announced);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, PASSWORD, test, uniqueEmail } from './fixtures';
+import { api, expect, PASSWORD, pickUp, test, uniqueEmail } from './fixtures';
 
 /** A signed-in user with a filled profile and three snippets. */
 async function userWithProfile(page: Page) {
@@ -71,10 +71,8 @@ const placed = (page: Page, section: string) => page.getByTestId(`placed-${secti
  */
 async function keyboardDrag(page: Page, over: RegExp) {
   const announcement = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(announcement).toContainText(/Picked up/);
-  // An arrow press is not always announced: the keyboard sensor attaches its listeners just after the
-  // pick-up, and a step that lands between targets changes nothing to say. So keep stepping (within a
+  await pickUp(page, /Picked up/);
+  // An arrow press is not always announced: a step that lands between targets changes nothing to say. So keep stepping (within a
   // bound) until the announcement names the wanted target; the assertion below catches a drag that never does.
   for (let step = 0; step < 12; step += 1) {
     const before = (await announcement.textContent()) ?? '';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, holdAppEntry, signUpViaApi, test } from './fixtures';
+import { api, expect, holdAppEntry, pickUp, signUpViaApi, test } from './fixtures';
 
 interface Job {
   id: number;
@@ -99,8 +99,7 @@ test('a keyboard-only drag moves a card across columns, each step announced', as
   const live = page.locator('[id^="DndLiveRegion"]');
   const handle = page.getByRole('button', { name: 'Drag Job B at Acme' });
   await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('Picked up Job B at Acme, in Wish List, position 2 of 3.');
+  await pickUp(page, 'Picked up Job B at Acme, in Wish List, position 2 of 3.');
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('will go to Maybe, position 2 of 2.');
   await page.keyboard.press('ArrowUp');
@@ -117,10 +116,8 @@ test('a keyboard-only drag moves a card across columns, each step announced', as
     .toMatchObject({ wishlist: ['Job A', 'Job C'], maybe: ['Job B', 'Job M'] });
   // Focus stays on the card's handle; Escape cancels a drag and nothing moves.
   await expect(handle).toBeFocused();
-  // Each key waits for the last one's announcement, as a listener would: dnd-kit listens for the arrows only once
-  // the pick-up has rendered, so keys sent in the same instant as Space are not seen.
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('Picked up Job B at Acme, in Maybe, position 1 of 2.');
+  // Each key waits for the last one's announcement, as a listener would.
+  await pickUp(page, 'Picked up Job B at Acme, in Maybe, position 1 of 2.');
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('will go to Submitted, position 1 of 2.');
   await page.keyboard.press('Escape');
@@ -324,10 +321,8 @@ test('the board arrives drawn by the server, and the app takes it over without d
   // And live: a keyboard drag moves a card.
   await expect(page.getByRole('button', { name: 'Drag Job A at Acme' })).toBeEnabled();
   await page.getByRole('button', { name: 'Drag Job A at Acme' }).focus();
-  // Each key waits for the last one's announcement (dnd-kit listens for arrows only once the pick-up has rendered).
   const live = page.locator('[id^="DndLiveRegion"]');
-  await page.keyboard.press('Space');
-  await expect(live).toContainText('Picked up Job A at Acme');
+  await pickUp(page, 'Picked up Job A at Acme');
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('will go to Maybe');
   await page.keyboard.press('Space');

@@ -293,6 +293,9 @@ test('a new user sees how to start; the board is usable at phone width', async (
   await page.getByRole('button', { name: 'Move Phone Job' }).click();
   await page.getByRole('menuitem', { name: 'Maybe' }).click();
   await expect(titlesIn(page, 'maybe')).toHaveText(['Phone Job']);
+  // Its new column was off to the side: the board brings the card, and the focus on its menu button, into view.
+  await expect(page.getByRole('button', { name: 'Move Phone Job' })).toBeFocused();
+  await expect(card(page, 'Phone Job')).toBeInViewport({ ratio: 1 });
 });
 
 test('the board arrives drawn by the server, and the app takes it over without drawing it again', async ({ page }) => {
@@ -349,7 +352,7 @@ test('a long column is drawn first in part, then whole, and its last card can be
   expect((await serverColumns(page)).maybe).toEqual([`Job ${total}`]);
 });
 
-test('on a board taller than the screen, “Move to…” opens beside its card without moving the page', async ({
+test('on a board taller than the screen, “Move to…” opens beside its card without moving the page, and the moved card is shown', async ({
   page,
 }) => {
   await signUpViaApi(page);
@@ -367,6 +370,18 @@ test('on a board taller than the screen, “Move to…” opens beside its card 
   await expect(page.getByRole('menuitem', { name: 'Move to the top' })).toBeFocused();
   expect(await scrolled()).toBe(before);
   await expect(page.getByRole('menu', { name: 'Move Role 8' })).toBeInViewport({ ratio: 1 });
+  await expect(titlesIn(page, 'wishlist').first()).not.toBeInViewport();
   await page.getByRole('menuitem', { name: 'Move to the top' }).click();
   await expect(titlesIn(page, 'wishlist').first()).toHaveText('Role 8');
+  // The top of the column was above the screen: the card comes into view with the focus, clear of the top bar.
+  await expect(button).toBeFocused();
+  await expect(card(page, 'Role 8')).toBeInViewport({ ratio: 1 });
+  const [cardTop, barBottom] = await Promise.all([
+    card(page, 'Role 8').evaluate((el) => el.getBoundingClientRect().top),
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom),
+  ]);
+  expect(cardTop).toBeGreaterThanOrEqual(barBottom);
 });

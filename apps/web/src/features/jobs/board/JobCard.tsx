@@ -110,8 +110,9 @@ export const JobCard = memo(function JobCard(props: CardProps) {
   return (
     // Off-screen cards are not laid out or painted until they scroll into view (they stay focusable and in the
     // accessibility tree): with hundreds of jobs, a drag step would otherwise restyle and repaint all of them.
+    // scroll-mt: a card scrolled into view after a move stops below the sticky top bar.
     <li
-      className="relative [contain-intrinsic-size:auto_7rem] [content-visibility:auto]"
+      className="relative scroll-mt-20 [contain-intrinsic-size:auto_7rem] [content-visibility:auto]"
       data-testid="job-card"
       data-job-id={job.id}
     >

@@ -115,6 +115,9 @@ export async function holdAppEntry(page: Page): Promise<() => void> {
   return release;
 }
 
+/** What dnd-kit's live region last announced: the words a screen reader hears during a keyboard drag. */
+export const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
 /**
  * Picks up the focused drag handle with Space and waits until the arrows will be heard. dnd-kit's keyboard sensor
  * adds its keydown listener in a `setTimeout` after the pick-up, and the announcement can render first; Chromium
@@ -123,6 +126,6 @@ export async function holdAppEntry(page: Page): Promise<() => void> {
  */
 export async function pickUp(page: Page, announced: string | RegExp): Promise<void> {
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(announced);
+  await expect(dragAnnouncement(page)).toContainText(announced);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

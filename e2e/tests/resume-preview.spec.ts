@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, PASSWORD, pickUp, test, uniqueEmail } from './fixtures';
+import { api, dragAnnouncement, expect, PASSWORD, pickUp, test, uniqueEmail } from './fixtures';
 
 /** A signed-in user with a filled profile and three snippets. */
 async function userWithProfile(page: Page) {
@@ -70,10 +70,11 @@ const placed = (page: Page, section: string) => page.getByTestId(`placed-${secti
  * announcement says it is over the wanted target, then Space.
  */
 async function keyboardDrag(page: Page, over: RegExp) {
-  const announcement = page.locator('[id^="DndLiveRegion"]');
+  const announcement = dragAnnouncement(page);
   await pickUp(page, /Picked up/);
-  // An arrow press is not always announced: a step that lands between targets changes nothing to say. So keep stepping (within a
-  // bound) until the announcement names the wanted target; the assertion below catches a drag that never does.
+  // An arrow press is not always announced: a step that lands between targets changes nothing to say. So keep
+  // stepping (within a bound) until the announcement names the wanted target; the assertion below catches a drag
+  // that never does.
   for (let step = 0; step < 12; step += 1) {
     const before = (await announcement.textContent()) ?? '';
     await page.keyboard.press('ArrowDown');

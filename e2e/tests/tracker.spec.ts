@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, holdAppEntry, pickUp, signUpViaApi, test } from './fixtures';
+import { api, dragAnnouncement, expect, holdAppEntry, pickUp, signUpViaApi, test } from './fixtures';
 
 interface Job {
   id: number;
@@ -96,7 +96,7 @@ test('the board shows the five stages in order with counts; a mouse drag moves a
 test('a keyboard-only drag moves a card across columns, each step announced', async ({ page }) => {
   await userWithJobs(page);
   await openBoard(page);
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = dragAnnouncement(page);
   const handle = page.getByRole('button', { name: 'Drag Job B at Acme' });
   await handle.focus();
   await pickUp(page, 'Picked up Job B at Acme, in Wish List, position 2 of 3.');
@@ -324,7 +324,7 @@ test('the board arrives drawn by the server, and the app takes it over without d
   // And live: a keyboard drag moves a card.
   await expect(page.getByRole('button', { name: 'Drag Job A at Acme' })).toBeEnabled();
   await page.getByRole('button', { name: 'Drag Job A at Acme' }).focus();
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = dragAnnouncement(page);
   await pickUp(page, 'Picked up Job A at Acme');
   await page.keyboard.press('ArrowRight');
   await expect(live).toContainText('will go to Maybe');

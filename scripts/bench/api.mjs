@@ -36,13 +36,13 @@ const READS = {
   page: PAGE,
 };
 
-/** One of READS on one server, signed in as the user it belongs to (the page is the tracker user's). */
 /** One read's request on one server: its URL, and the cookie of the user it reads (the page's has the 500 jobs). */
 const readRequest = (base, read, { session, jobsSession }) => ({
   url: `${base}${READS[read]}`,
   headers: { cookie: (read === 'page' ? jobsSession : session).cookieHeader },
 });
 
+/** One of READS on one server, signed in as the user it belongs to. */
 const measure = (base, read, sessions, seconds, warmup) => load(readRequest(base, read, sessions), seconds, warmup);
 
 /** The servers' names in a round's order, turning each round so that none is always measured first. */

@@ -111,12 +111,12 @@ export function Board({ jobs, move }: Props) {
     const selector = wanted.control === 'handle' ? '[aria-roledescription="draggable"]' : '[aria-haspopup="menu"]';
     const moved = document.querySelector<HTMLElement>(`[data-job-id="${wanted.id}"]`);
     const control = moved?.querySelector<HTMLElement>(selector);
-    if (!control) return;
+    if (!moved || !control) return;
     if (document.activeElement !== control) control.focus({ preventScroll: true });
     // The whole card comes into view, by the least scroll: on a phone its new column is often off to the side, or
     // "Move to the top" takes it above the screen, and focus the user cannot see leaves the next key acting on
     // something hidden.
-    moved!.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    moved.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [jobs]);
 
   const requestMove = useCallback(

@@ -26,6 +26,8 @@ const GROWTH_USERS = Number(process.env.BENCH_GROWTH_USERS ?? 100_000);
 /** Side-by-side rounds against the two baselines, and each measurement's length in them. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
+/** Each wrk measurement's length: the issue's own 10 s. */
+const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 10);
 
 /** The tracker's table as the app first asks for it (JobTable): open jobs in board order, 50 to a page. */
 const PAGE = '/api/jobs/?omit=posting_text,notes&include_archived=false&limit=50';
@@ -83,17 +85,17 @@ async function sideBySide(servers) {
 }
 
 /**
- * The three reads under wrk, as issue 17 measured them, on our server and the bare + SELECT route: two rounds, their
- * order turning, 5 s each after 1 s of warm-up. Returns read → name → [round figures].
+ * The three reads under wrk, as issue 17 measured them (10 s each, after 1 s of warm-up), on our server and both
+ * baselines: ROUNDS rounds, the servers in turn. Returns read → name → [round figures].
  */
 async function wrkRounds(servers) {
   const measured = {};
-  for (let round = 0; round < 2; round += 1) {
+  for (let round = 0; round < ROUNDS; round += 1) {
     for (const read of Object.keys(READS)) {
       for (const name of inTurn(Object.keys(servers), round)) {
         const { url, headers } = readRequest(servers[name].base, read, servers[name]);
         await wrk(url, headers, 1);
-        ((measured[read] ??= {})[name] ??= []).push(await wrk(url, headers, 5));
+        ((measured[read] ??= {})[name] ??= []).push(await wrk(url, headers, WRK_SECONDS));
       }
     }
   }
@@ -259,6 +261,7 @@ try {
   if (hasWrk) {
     results.wrk = await wrkRounds({
       app: { base: server.base, ...sessions },
+      bare: { base: bare.base, ...sessions },
       bareDb: { base: bareDb.base, ...sessions },
     });
   }
@@ -347,12 +350,23 @@ if (results.rounds.list[0].app.cpu) {
   }
 }
 if (results.wrk) {
-  console.log('wrk (2 threads, 10 connections, p99 with its correction for coordinated omission), two rounds of 5 s:');
+  console.log(
+    `wrk (2 threads, 10 connections, p99 with its correction for coordinated omission), ${ROUNDS} rounds of ${WRK_SECONDS} s, the servers in turn:`,
+  );
   const figures = (runs) =>
     runs.map((r) => `${r.rps.toFixed(0)} req/s p99 ${r.p99.toFixed(1)} ms (max ${r.max.toFixed(0)})`).join(', ');
+  // Each round's share from measurements seconds apart, as in the autocannon rounds: the median, then every round.
+  const wrkShare = (measured, of) => {
+    const shares = measured.app.map((r, i) => (100 * r.rps) / measured[of][i].rps);
+    return `${median(shares).toFixed(0)}% (${shares.map((s) => s.toFixed(0)).join(', ')})`;
+  };
   for (const read of Object.keys(READS)) {
+    const measured = results.wrk[read];
+    console.log(`  ${read.padEnd(5)} ours ${figures(measured.app)}`);
+    console.log(`        bare + SELECT ${figures(measured.bareDb)}`);
+    console.log(`        bare ${figures(measured.bare)}`);
     console.log(
-      `  ${read.padEnd(5)} ours ${figures(results.wrk[read].app)}; bare + SELECT ${figures(results.wrk[read].bareDb)}`,
+      `        ours: ${wrkShare(measured, 'bareDb')} of bare + SELECT, ${wrkShare(measured, 'bare')} of bare`,
     );
   }
 } else {

@@ -17,7 +17,7 @@ function evidenceOf(text: LibraryText, start: number, end: number, match: MatchK
 
 /** Keeps one piece of evidence per item (the best kind), in library order, at most MAX_EVIDENCE. */
 function settle(found: Array<Evidence & { order: number }>): Evidence[] {
-  const rank: Record<MatchKind, number> = { exact: 0, alias: 1, stem: 2, computed: 3, related: 4 };
+  const rank: Record<MatchKind, number> = { exact: 0, alias: 1, stem: 2, example: 3, computed: 4, related: 5 };
   const best = new Map<string, Evidence & { order: number }>();
   for (const item of found) {
     const key = `${item.source}:${item.id}`;
@@ -37,17 +37,28 @@ function settle(found: Array<Evidence & { order: number }>): Evidence[] {
 
 const normalise = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Decides every requirement against the library; `asOf` is the date open-ended experience runs to. */
+/**
+ * Decides every requirement against the library; `asOf` is the date open-ended experience runs to, `examples` the
+ * terms the posting names as examples of a requirement (by its id), any of which proves it.
+ */
 export function weighEvidence(
   requirements: Requirement[],
   library: LibraryIndex,
   dictionary: Dictionary,
   asOf: string,
+  examples: ReadonlyMap<string, string[]> = new Map(),
 ): void {
+  // "5+ years of backend engineering": the posting's own words for each skill, so that a role proving the skill by
+  // its word stems counts towards its years as it counts for the skill itself.
+  const skillWords = new Map(
+    requirements
+      .filter((r) => r.category === 'hard_skill' || r.category === 'soft_skill')
+      .map((r) => [termIdOf(r), r.text]),
+  );
   for (const requirement of requirements) {
     switch (requirement.category) {
       case 'years':
-        weighYears(requirement, library, asOf);
+        weighYears(requirement, library, asOf, skillWords.get(termIdOf(requirement)));
         break;
       case 'education':
         weighEducation(requirement, library);
@@ -56,7 +67,7 @@ export function weighEvidence(
         weighTitle(requirement, library);
         break;
       default:
-        weighTerm(requirement, library, dictionary);
+        weighTerm(requirement, library, dictionary, examples.get(requirement.id) ?? []);
     }
   }
 }
@@ -65,7 +76,8 @@ function termIdOf(requirement: Requirement): string {
   return requirement.id.slice(requirement.id.indexOf(':') + 1);
 }
 
-function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: Dictionary): void {
+/** A term: the library names it, a form of its words, or one of the posting's `examples` of it; else a related term. */
+function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: Dictionary, examples: string[]): void {
   const termId = termIdOf(requirement);
   const asked = normalise(requirement.text);
   const found: Array<Evidence & { order: number }> = [];
@@ -77,6 +89,16 @@ function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: 
     });
   }
   if (found.length === 0) found.push(...stemMatches(requirement.text, library));
+  if (found.length === 0) {
+    for (const example of examples) {
+      for (const occurrence of library.occurrences.get(example) ?? []) {
+        found.push({
+          ...evidenceOf(occurrence.text, occurrence.start, occurrence.end, 'example'),
+          order: occurrence.text.order,
+        });
+      }
+    }
+  }
   if (found.length > 0) {
     requirement.status = 'matched';
     requirement.evidence = settle(found);
@@ -131,17 +153,22 @@ function relatedMatches(
   return found;
 }
 
-function weighYears(requirement: Requirement, library: LibraryIndex, asOf: string): void {
+/**
+ * Years overall, or of one skill: the roles that name the skill (its term, or `skillWords`' stems) added up.
+ * `skillWords`: how the posting wrote the skill.
+ */
+function weighYears(requirement: Requirement, library: LibraryIndex, asOf: string, skillWords?: string): void {
   const termId = termIdOf(requirement);
   const experiences = library.library.experiences;
-  const counted =
-    termId === 'overall'
-      ? experiences
-      : experiences.filter((item) =>
-          (library.occurrences.get(termId) ?? []).some(
-            (occurrence) => occurrence.text.source === 'experience' && occurrence.text.id === item.id,
-          ),
-        );
+  let counted = experiences;
+  if (termId !== 'overall') {
+    const naming = [
+      ...(library.occurrences.get(termId) ?? []).map((occurrence) => occurrence.text),
+      ...(skillWords ? stemMatches(skillWords, library) : []),
+    ];
+    const roles = new Set(naming.filter((text) => text.source === 'experience').map((text) => text.id));
+    counted = experiences.filter((item) => roles.has(item.id));
+  }
   const found = yearsCovered(counted, asOf);
   const required = requirement.years?.required ?? 0;
   requirement.years = { required, found };

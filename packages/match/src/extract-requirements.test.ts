@@ -107,6 +107,21 @@ describe('what a posting asks for', () => {
     ],
     ['years that are not experience are not a requirement', 'We have been around for 20 years.', []],
     [
+      'years of a skill need not say "experience"',
+      'Requirements:\n- 5+ years of Python\n- Three years of Go',
+      [
+        'years 5+ years of Python required',
+        'hard_skill Python required',
+        'years 3+ years of Go required',
+        'hard_skill Go required',
+      ],
+    ],
+    [
+      'an age or a span of time is not years of experience',
+      'Must be 18 years of age or older.\nOver the next 3 years of growth you will lead Python teams.',
+      ['hard_skill Python required'],
+    ],
+    [
       'a field of experience is counted in years, not read as a skill',
       '3+ years of experience in a Python or closely related role.',
       ['years 3+ years of Python required'],
@@ -142,6 +157,22 @@ describe('what a posting asks for', () => {
   it.each(cases)('%s', (_name, text, expected) => {
     const title = _name.startsWith('a saved job') ? 'Backend Engineer' : null;
     expect(read(text, title)).toEqual(expected);
+  });
+
+  it('links a kind of thing to the examples the posting names before it', () => {
+    const examples = (text: string) => Object.fromEntries(extractRequirements({ text }, smallDictionary).examples);
+    expect(examples('Experience with Kafka, RabbitMQ or a similar message broker.')).toEqual({
+      'hard_skill:message-broker': ['rabbitmq', 'kafka'],
+    });
+    expect(examples('Kafka/RabbitMQ or any other message broker.')).toEqual({
+      'hard_skill:message-broker': ['rabbitmq', 'kafka'],
+    });
+    // Python is named in the clause, but not in the list the kind follows.
+    expect(examples('Python services and Kafka or another message broker.')).toEqual({
+      'hard_skill:message-broker': ['kafka'],
+    });
+    expect(examples('Kafka and a message broker.')).toEqual({});
+    expect(examples('Kafka.\nOr another message broker.')).toEqual({});
   });
 
   it('reads a sentence about the company as describing it', () => {

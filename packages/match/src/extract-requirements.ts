@@ -25,6 +25,32 @@ export interface ExtraTerm {
 
 export interface ReadPosting {
   requirements: Requirement[];
+  /**
+   * "Kafka or another event streaming platform": by requirement id, the terms the posting names as examples of it
+   * (their term ids), any of which proves it.
+   */
+  examples: Map<string, string[]>;
+}
+
+/** Between the last term named and the kind it is of: "Kafka or another event streaming platform". */
+const OR_ANOTHER =
+  /^\s*,?\s*or\s+(?:an?\s+)?(?:another|any\s+other|other|similar|comparable|equivalent|alternative)\s+$/i;
+/** Between two terms of one list of examples: "Kafka, RabbitMQ", "Kafka/RabbitMQ", "Kafka or RabbitMQ". */
+const LIST_GAP = /^\s*(?:,|\/|,?\s*or)?\s*$/i;
+
+/**
+ * The examples a kind of thing is given by: the run of terms just before it, joined as a list, when the kind follows
+ * them as "or another …" ("Kafka, RabbitMQ or a similar message broker"). `named`: the clause's hard skills so far.
+ */
+function examplesBefore(text: string, start: number, named: Array<{ termId: string; start: number; end: number }>) {
+  let last = named.length - 1;
+  if (last < 0 || !OR_ANOTHER.test(text.slice(named[last]!.end, start))) return [];
+  const termIds = [named[last]!.termId];
+  while (last > 0 && LIST_GAP.test(text.slice(named[last - 1]!.end, named[last]!.start))) {
+    last -= 1;
+    termIds.push(named[last]!.termId);
+  }
+  return termIds;
 }
 
 // Boilerplate names things the candidate is not asked for ("access to a gym", "we use Slack");
@@ -100,6 +126,12 @@ export function extractRequirements(
 
   const fieldRanges = clauses.flatMap((clause) => degreeFieldRanges(text, clause));
   const hits = findPhrases(tokens, indexes);
+  const examples = new Map<string, string[]>();
+  /** The hard skills read so far in the current clause, as possible examples of a kind named after them. */
+  let named: { clause: Clause | undefined; hits: Array<{ termId: string; start: number; end: number }> } = {
+    clause: undefined,
+    hits: [],
+  };
   for (const hit of hits) {
     const term = dictionary.terms.get(hit.entry.termId) ?? extra?.terms.get(hit.entry.termId);
     if (!term) continue;
@@ -114,7 +146,20 @@ export function extractRequirements(
     // what the degree is in.
     if (titleRanges.some(([from, to]) => start >= from && end <= to)) continue;
     if (term.category === 'hard_skill' && fieldRanges.some(([from, to]) => start >= from && end <= to)) continue;
-    set.add(term.category, term.name, term.id, text.slice(start, end), importanceAt(clause, start), [start, end]);
+    const requirement = set.add(
+      term.category,
+      term.name,
+      term.id,
+      text.slice(start, end),
+      importanceAt(clause, start),
+      [start, end],
+    );
+    if (term.category !== 'hard_skill') continue;
+    if (named.clause !== clause) named = { clause, hits: [] };
+    const given = examplesBefore(text, start, named.hits);
+    if (given.length > 0)
+      examples.set(requirement.id, [...new Set([...(examples.get(requirement.id) ?? []), ...given])]);
+    named.hits.push({ termId: term.id, start, end });
   }
 
   for (const clause of clauses) {
@@ -123,7 +168,7 @@ export function extractRequirements(
     readYears(clauseText, clause, tokens, hits, dictionary, extra?.terms ?? null, set, text);
     readDegrees(clauseText, clause, set);
   }
-  return { requirements: set.list() };
+  return { requirements: set.list(), examples };
 }
 
 /** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */

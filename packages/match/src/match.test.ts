@@ -103,6 +103,57 @@ describe('evidence', () => {
   });
 });
 
+describe('a kind of thing and its examples', () => {
+  const withKafka: Library = { ...library, skills: [...library.skills, { id: 3, skill_name: 'Kafka' }] };
+  const posting = 'Requirements:\n- Experience with Kafka or another message broker';
+
+  it('is proven by the example the posting names', () => {
+    const result = match(posting, null, withKafka);
+    expect(byTerm(result.requirements, 'Apache Kafka')?.status).toBe('matched');
+    const broker = byTerm(result.requirements, 'Message brokers');
+    expect(broker?.status).toBe('matched');
+    expect(broker?.evidence[0]).toMatchObject({ source: 'skill', id: 3, match: 'example' });
+    expect(result.cap).toBeNull();
+  });
+
+  it('stays missing without the example or the kind', () => {
+    const result = match(posting, null, library);
+    expect(byTerm(result.requirements, 'Message brokers')?.status).toBe('missing');
+  });
+
+  it('is proven by its own words before an example', () => {
+    const own: Library = { ...withKafka, snippets: [{ id: 41, title: 'Queues', content: 'Ran a message broker.' }] };
+    const broker = byTerm(match(posting, null, own).requirements, 'Message brokers');
+    expect(broker?.evidence.map((e) => e.match)).toEqual(['exact']);
+  });
+});
+
+describe('years of a skill', () => {
+  it('count the roles that prove the skill by its word stems', () => {
+    // Only "microservice" (Backend Engineer, 2018–2021) proves "microservices": its stems, not an alias.
+    const result = match('Requirements:\n- 3+ years of microservices experience', null, library);
+    expect(byTerm(result.requirements, 'Microservices')?.evidence[0]?.match).toBe('stem');
+    expect(byTerm(result.requirements, '3+ years of Microservices')?.years).toEqual({ required: 3, found: 3 });
+  });
+});
+
+describe('the shipped dictionary', () => {
+  it('reads a role named for a kind of development as that development', () => {
+    const result = matchPosting({
+      postingText: 'Requirements:\n- Backend development in Python\n- Front-end development',
+      library: { ...library, skills: [] },
+      now: NOW,
+    });
+    const status = (term: string) => byTerm(result.requirements, term)?.status;
+    // "Backend Engineer, Acme" proves back-end development; no role is named for front-end work, which earns only
+    // the half credit of a term in the same narrow family.
+    expect(status('Back-end development')).toBe('matched');
+    expect(byTerm(result.requirements, 'Back-end development')?.evidence[0]).toMatchObject({ id: 10, match: 'alias' });
+    expect(status('Front-end development')).toBe('partial');
+    expect(byTerm(result.requirements, 'Front-end development')?.evidence[0]?.match).toBe('related');
+  });
+});
+
 describe('postings that cannot be scored', () => {
   const cases: Array<[string, string, keyof typeof postingMessages]> = [
     ['empty', '   \n ', 'empty'],

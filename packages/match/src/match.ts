@@ -9,7 +9,7 @@ import { titlesVersion } from './titles.js';
 import type { Library, MatchResult, Requirement } from './types.js';
 
 /** Bumped whenever a rule or weight changes, so a stored result says which rules made it. */
-export const ALGORITHM_VERSION = '1.0.0';
+export const ALGORITHM_VERSION = '1.1.0';
 
 export interface MatchInput {
   /** The posting as pasted or saved (markup is read as text). */
@@ -37,12 +37,12 @@ export function weighPosting(input: MatchInput): { text: string; requirements: R
   const dictionary = input.dictionary ?? shippedDictionary();
   const text = readPostingText(input.postingText);
   const library = indexLibrary(input.library, dictionary);
-  const { requirements } = extractRequirements(
+  const { requirements, examples } = extractRequirements(
     { text, title: input.title ?? null, company: input.company ?? null },
     dictionary,
     library.extra,
   );
-  weighEvidence(requirements, library, dictionary, input.now);
+  weighEvidence(requirements, library, dictionary, input.now, examples);
   return { text, requirements, library };
 }
 

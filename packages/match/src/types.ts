@@ -17,8 +17,12 @@ export type TermCategory = 'hard_skill' | 'soft_skill' | 'certification' | 'lang
 
 export type Importance = 'required' | 'preferred';
 export type MatchStatus = 'matched' | 'partial' | 'missing';
-/** How a library item proves a requirement: the same words, another spelling of the term, the same word stems, or a related term of the same narrow family. */
-export type MatchKind = 'exact' | 'alias' | 'stem' | 'related' | 'computed';
+/**
+ * How a library item proves a requirement: the same words, another spelling of the term, the same word stems, a term
+ * the posting gives as an example of it ("Kafka or another event streaming platform"), or a related term of the same
+ * narrow family.
+ */
+export type MatchKind = 'exact' | 'alias' | 'stem' | 'example' | 'related' | 'computed';
 export type EvidenceSource = 'skill' | 'experience' | 'education' | 'certification' | 'snippet' | 'personal_info';
 
 export interface Evidence {

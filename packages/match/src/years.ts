@@ -25,18 +25,28 @@ export interface YearsMention {
   end: number;
 }
 
-/** "5+ years", "three years'", "3-5 yrs" in a clause that is about experience; the lower bound of a range. */
+const ABOUT_EXPERIENCE =
+  /\bexperien|\bbackground\b|\bworking (?:with|in)\b|\bhands-on\b|\bin (?:a|an) (?:similar|related)\b/i;
+/** "5+ years of Python": years of something asked for, even where the clause never says "experience". */
+const YEARS_OF = /^\s*of\s+(?!age\b)/i;
+/** "over the next 3 years of growth", "in your first two years of …": a span of time, not a length of experience. */
+const TIME_SPAN_BEFORE = /\b(?:first|next|past|last|within|after|over)\s+(?:the\s+|your\s+)?$/i;
+
+/**
+ * "5+ years", "three years'", "3-5 yrs" in a clause that is about experience, or "N years of …" anywhere ("5+ years
+ * of Python"; not "18 years of age"); the lower bound of a range.
+ */
 export function findYears(clause: string, offset: number): YearsMention[] {
-  if (
-    !/\bexperien|\bbackground\b|\bworking (?:with|in)\b|\bhands-on\b|\bin (?:a|an) (?:similar|related)\b/i.test(clause)
-  )
-    return [];
+  const aboutExperience = ABOUT_EXPERIENCE.test(clause);
   const found: YearsMention[] = [];
   for (const match of clause.matchAll(YEARS)) {
+    const at = match.index ?? 0;
+    const yearsOf = YEARS_OF.test(clause.slice(at + match[0].length)) && !TIME_SPAN_BEFORE.test(clause.slice(0, at));
+    if (!aboutExperience && !yearsOf) continue;
     const word = match[1]!.toLowerCase();
     const years = NUMBER_WORDS[word] ?? Number(word);
     if (!Number.isFinite(years) || years <= 0 || years > 40) continue;
-    const start = offset + (match.index ?? 0);
+    const start = offset + at;
     found.push({ years, start, end: start + match[0].length });
   }
   return found;

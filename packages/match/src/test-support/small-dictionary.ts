@@ -33,6 +33,9 @@ export const smallDictionary = buildDictionary({
     },
     { id: 'mysql', name: 'MySQL', category: 'hard_skill', family: 'Relational database', aliases: ['MySQL'] },
     { id: 'kubernetes', name: 'Kubernetes', category: 'hard_skill', aliases: ['Kubernetes', 'k8s'] },
+    { id: 'kafka', name: 'Apache Kafka', category: 'hard_skill', aliases: ['Apache Kafka', 'Kafka'] },
+    { id: 'rabbitmq', name: 'RabbitMQ', category: 'hard_skill', aliases: ['RabbitMQ'] },
+    { id: 'message-broker', name: 'Message brokers', category: 'hard_skill', aliases: ['message broker'] },
     { id: 'microservices', name: 'Microservices', category: 'hard_skill', aliases: ['microservices'] },
     {
       id: 'microsoft-excel',

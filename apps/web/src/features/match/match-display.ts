@@ -32,6 +32,8 @@ export function matchKindLabel(evidence: Evidence, requirement: Requirement): st
       return `another name for ${requirement.term}`;
     case 'stem':
       return 'a form of the same words';
+    case 'example':
+      return `the posting's own example of ${requirement.text}`;
     case 'related':
       return `related to ${requirement.term}, not the same`;
     case 'computed':

@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/server/test/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'apps/web/src/**/*.test.tsx',
+      'scripts/*.test.mjs',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -61,7 +61,7 @@ export function weighEvidence(
         weighYears(requirement, library, asOf, skillWords.get(termIdOf(requirement)));
         break;
       case 'education':
-        weighEducation(requirement, library);
+        weighEducation(requirement, library, asOf);
         break;
       case 'job_title':
         weighTitle(requirement, library);
@@ -182,7 +182,19 @@ function weighYears(requirement: Requirement, library: LibraryIndex, asOf: strin
   }));
 }
 
-function weighEducation(requirement: Requirement, library: LibraryIndex): void {
+/**
+ * Years of work a posting that accepts "equivalent experience" may take for each degree level: about the length of
+ * the degree. Half credit only: the posting asks for the degree first.
+ */
+const EQUIVALENT_YEARS: Record<NonNullable<Requirement['degree']>['level'], number | null> = {
+  high_school: 1,
+  associate: 2,
+  bachelor: 4,
+  master: 6,
+  doctorate: null,
+};
+
+function weighEducation(requirement: Requirement, library: LibraryIndex, asOf: string): void {
   const asked = requirement.degree;
   if (!asked) return;
   const wantedField = new Set(asked.field ? tokenize(asked.field).map((token) => token.stem) : []);
@@ -201,10 +213,32 @@ function weighEducation(requirement: Requirement, library: LibraryIndex): void {
       best = { status, evidence: { source: 'education', id: item.id, excerpt, match: 'computed' } };
     }
   }
+  if (!best && asked.equivalentAccepted) best = equivalentExperience(asked.level, library, asOf);
   if (best) {
     requirement.status = best.status;
     requirement.evidence = [best.evidence];
   }
+}
+
+/** "Bachelor's degree or equivalent experience" without the degree: enough dated work counts half (partial). */
+function equivalentExperience(
+  level: NonNullable<Requirement['degree']>['level'],
+  library: LibraryIndex,
+  asOf: string,
+): { status: 'partial'; evidence: Evidence } | null {
+  const needed = EQUIVALENT_YEARS[level];
+  const experiences = library.library.experiences;
+  const years = yearsCovered(experiences, asOf);
+  if (needed === null || years < needed || experiences.length === 0) return null;
+  return {
+    status: 'partial',
+    evidence: {
+      source: 'experience',
+      id: experiences[0]!.id,
+      excerpt: `${years} years of work in your dated experience, in place of the degree`,
+      match: 'computed',
+    },
+  };
 }
 
 function weighTitle(requirement: Requirement, library: LibraryIndex): void {

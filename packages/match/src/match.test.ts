@@ -137,6 +137,43 @@ describe('years of a skill', () => {
   });
 });
 
+describe('a degree or equivalent experience', () => {
+  // Five years of dated work (2018–2023, overlaps once) and no degree.
+  const noDegree: Library = { ...library, education: [] };
+  const cases: Array<[string, string, Library, Requirement['status'], string | null]> = [
+    [
+      'enough work stands in for the degree, for half',
+      "Bachelor's degree or equivalent experience",
+      noDegree,
+      'partial',
+      '5 years of work in your dated experience, in place of the degree',
+    ],
+    ['without "equivalent" the degree is missing', "Bachelor's degree required", noDegree, 'missing', null],
+    [
+      'too little work is not equivalent',
+      "Bachelor's degree or equivalent experience",
+      { ...noDegree, experiences: [library.experiences[0]!] },
+      'missing',
+      null,
+    ],
+    ['no work stands in for a doctorate', 'PhD or equivalent experience', noDegree, 'missing', null],
+    [
+      'a degree held still matches',
+      "Bachelor's degree or equivalent experience",
+      library,
+      'matched',
+      'BSc, Computer Science, Leeds',
+    ],
+  ];
+  it.each(cases)('%s', (_name, line, lib, status, excerpt) => {
+    const [degree] = match(`Requirements:\n- ${line}`, null, lib).requirements.filter(
+      (r) => r.category === 'education',
+    );
+    expect(degree?.status).toBe(status);
+    expect(degree?.evidence[0]?.excerpt ?? null).toBe(excerpt);
+  });
+});
+
 describe('the shipped dictionary', () => {
   it('reads a role named for a kind of development as that development', () => {
     const result = matchPosting({

@@ -37,7 +37,9 @@ export function matchKindLabel(evidence: Evidence, requirement: Requirement): st
     case 'related':
       return `related to ${requirement.term}, not the same`;
     case 'computed':
-      return requirement.category === 'years' ? 'counted from your dates' : 'compared by level';
+      return requirement.category === 'years' || evidence.source === 'experience'
+        ? 'counted from your dates'
+        : 'compared by level';
   }
 }
 

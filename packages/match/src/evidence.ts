@@ -17,7 +17,15 @@ function evidenceOf(text: LibraryText, start: number, end: number, match: MatchK
 
 /** Keeps one piece of evidence per item (the best kind), in library order, at most MAX_EVIDENCE. */
 function settle(found: Array<Evidence & { order: number }>): Evidence[] {
-  const rank: Record<MatchKind, number> = { exact: 0, alias: 1, stem: 2, example: 3, computed: 4, related: 5 };
+  const rank: Record<MatchKind, number> = {
+    exact: 0,
+    alias: 1,
+    stem: 2,
+    example: 3,
+    alternative: 4,
+    computed: 5,
+    related: 6,
+  };
   const best = new Map<string, Evidence & { order: number }>();
   for (const item of found) {
     const key = `${item.source}:${item.id}`;
@@ -37,16 +45,22 @@ function settle(found: Array<Evidence & { order: number }>): Evidence[] {
 
 const normalise = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Terms the posting links to a requirement (by its id): its examples, and its alternatives in an either-or list. */
+export interface PostingLinks {
+  examples: ReadonlyMap<string, string[]>;
+  alternatives: ReadonlyMap<string, string[]>;
+}
+
 /**
- * Decides every requirement against the library; `asOf` is the date open-ended experience runs to, `examples` the
- * terms the posting names as examples of a requirement (by its id), any of which proves it.
+ * Decides every requirement against the library; `asOf` is the date open-ended experience runs to, `links` the terms
+ * the posting itself lets stand for a requirement.
  */
 export function weighEvidence(
   requirements: Requirement[],
   library: LibraryIndex,
   dictionary: Dictionary,
   asOf: string,
-  examples: ReadonlyMap<string, string[]> = new Map(),
+  links: PostingLinks = { examples: new Map(), alternatives: new Map() },
 ): void {
   // "5+ years of backend engineering": the posting's own words for each skill, so that a role proving the skill by
   // its word stems counts towards its years as it counts for the skill itself.
@@ -67,7 +81,7 @@ export function weighEvidence(
         weighTitle(requirement, library);
         break;
       default:
-        weighTerm(requirement, library, dictionary, examples.get(requirement.id) ?? []);
+        weighTerm(requirement, library, dictionary, links);
     }
   }
 }
@@ -76,8 +90,11 @@ function termIdOf(requirement: Requirement): string {
   return requirement.id.slice(requirement.id.indexOf(':') + 1);
 }
 
-/** A term: the library names it, a form of its words, or one of the posting's `examples` of it; else a related term. */
-function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: Dictionary, examples: string[]): void {
+/**
+ * A term: the library names it or a form of its words, or else one of the posting's examples of it or an alternative
+ * to it (`links`); failing those, a related term gives half.
+ */
+function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: Dictionary, links: PostingLinks): void {
   const termId = termIdOf(requirement);
   const asked = normalise(requirement.text);
   const found: Array<Evidence & { order: number }> = [];
@@ -89,16 +106,8 @@ function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: 
     });
   }
   if (found.length === 0) found.push(...stemMatches(requirement.text, library));
-  if (found.length === 0) {
-    for (const example of examples) {
-      for (const occurrence of library.occurrences.get(example) ?? []) {
-        found.push({
-          ...evidenceOf(occurrence.text, occurrence.start, occurrence.end, 'example'),
-          order: occurrence.text.order,
-        });
-      }
-    }
-  }
+  if (found.length === 0) found.push(...linkedMatches(links.examples.get(requirement.id), 'example', library));
+  if (found.length === 0) found.push(...linkedMatches(links.alternatives.get(requirement.id), 'alternative', library));
   if (found.length > 0) {
     requirement.status = 'matched';
     requirement.evidence = settle(found);
@@ -109,6 +118,20 @@ function weighTerm(requirement: Requirement, library: LibraryIndex, dictionary: 
     requirement.status = 'partial';
     requirement.evidence = settle(related);
   }
+}
+
+/** Where the library names any of `termIds`, as evidence of the kind given. */
+function linkedMatches(
+  termIds: string[] | undefined,
+  kind: 'example' | 'alternative',
+  library: LibraryIndex,
+): Array<Evidence & { order: number }> {
+  return (termIds ?? []).flatMap((termId) =>
+    (library.occurrences.get(termId) ?? []).map((occurrence) => ({
+      ...evidenceOf(occurrence.text, occurrence.start, occurrence.end, kind),
+      order: occurrence.text.order,
+    })),
+  );
 }
 
 // "microservice" in the library for "microservices" in the posting: the same stems in the same order.

@@ -159,20 +159,45 @@ describe('what a posting asks for', () => {
     expect(read(text, title)).toEqual(expected);
   });
 
-  it('links a kind of thing to the examples the posting names before it', () => {
-    const examples = (text: string) => Object.fromEntries(extractRequirements({ text }, smallDictionary).examples);
-    expect(examples('Experience with Kafka, RabbitMQ or a similar message broker.')).toEqual({
-      'hard_skill:message-broker': ['rabbitmq', 'kafka'],
-    });
-    expect(examples('Kafka/RabbitMQ or any other message broker.')).toEqual({
-      'hard_skill:message-broker': ['rabbitmq', 'kafka'],
-    });
-    // Python is named in the clause, but not in the list the kind follows.
-    expect(examples('Python services and Kafka or another message broker.')).toEqual({
-      'hard_skill:message-broker': ['kafka'],
-    });
-    expect(examples('Kafka and a message broker.')).toEqual({});
-    expect(examples('Kafka.\nOr another message broker.')).toEqual({});
+  it('links a kind of thing to the examples before it, and the terms of an either-or list to each other', () => {
+    const links = (text: string) => {
+      const read = extractRequirements({ text }, smallDictionary);
+      return { examples: Object.fromEntries(read.examples), alternatives: Object.fromEntries(read.alternatives) };
+    };
+    const kafkaOrRabbit = { 'hard_skill:kafka': ['rabbitmq'], 'hard_skill:rabbitmq': ['kafka'] };
+    const cases: Array<[string, ReturnType<typeof links>]> = [
+      [
+        'Experience with Kafka, RabbitMQ or a similar message broker.',
+        { examples: { 'hard_skill:message-broker': ['kafka', 'rabbitmq'] }, alternatives: kafkaOrRabbit },
+      ],
+      [
+        'Kafka/RabbitMQ or any other message broker.',
+        { examples: { 'hard_skill:message-broker': ['kafka', 'rabbitmq'] }, alternatives: kafkaOrRabbit },
+      ],
+      // Python is named in the clause, but not in the list the kind follows.
+      [
+        'Python services and Kafka or another message broker.',
+        { examples: { 'hard_skill:message-broker': ['kafka'] }, alternatives: {} },
+      ],
+      ['Kafka or RabbitMQ.', { examples: {}, alternatives: kafkaOrRabbit }],
+      [
+        'Python, Go or Kubernetes.',
+        {
+          examples: {},
+          alternatives: {
+            'hard_skill:python': ['go', 'kubernetes'],
+            'hard_skill:go': ['python', 'kubernetes'],
+            'hard_skill:kubernetes': ['python', 'go'],
+          },
+        },
+      ],
+      // Lists without "or" ask for every term.
+      ['Python, Go and Kubernetes.', { examples: {}, alternatives: {} }],
+      ['C/C++ experience.', { examples: {}, alternatives: {} }],
+      ['Kafka and a message broker.', { examples: {}, alternatives: {} }],
+      ['Kafka.\nOr another message broker.', { examples: {}, alternatives: {} }],
+    ];
+    for (const [text, expected] of cases) expect(links(text), text).toEqual(expected);
   });
 
   it('reads a sentence about the company as describing it', () => {

@@ -30,27 +30,64 @@ export interface ReadPosting {
    * (their term ids), any of which proves it.
    */
   examples: Map<string, string[]>;
+  /** "AWS, GCP or Azure": by requirement id, the other terms of its either-or list (term ids), any of which will do. */
+  alternatives: Map<string, string[]>;
 }
 
 /** Between the last term named and the kind it is of: "Kafka or another event streaming platform". */
 const OR_ANOTHER =
   /^\s*,?\s*or\s+(?:an?\s+)?(?:another|any\s+other|other|similar|comparable|equivalent|alternative)\s+$/i;
-/** Between two terms of one list of examples: "Kafka, RabbitMQ", "Kafka/RabbitMQ", "Kafka or RabbitMQ". */
-const LIST_GAP = /^\s*(?:,|\/|,?\s*or)?\s*$/i;
+/** Between two terms of one list: "Kafka, RabbitMQ", "Kafka/RabbitMQ", "Kafka or RabbitMQ". */
+const LIST_JOIN = /^\s*(?:,|\/|,?\s*or)\s*$/i;
+const OR = /\bor\b/i;
+
+/** A hard skill as a clause names it: where, and the requirement it was read into. */
+interface Named {
+  termId: string;
+  requirementId: string;
+  start: number;
+  end: number;
+}
 
 /**
- * The examples a kind of thing is given by: the run of terms just before it, joined as a list, when the kind follows
- * them as "or another …" ("Kafka, RabbitMQ or a similar message broker"). `named`: the clause's hard skills so far.
+ * The lists in a clause's hard skills (in order): a kind named after a list as "or another …" takes the list as its
+ * examples ("Kafka, RabbitMQ or a similar message broker"), and the terms of a list joined by "or" are alternatives
+ * to each other ("AWS, GCP or Azure"; "Kafka, RabbitMQ or a similar …" too). A list's terms touch, with only a comma,
+ * a slash or "or" between them, so "Python and Go" is no list, nor is "C/C++" an either-or.
  */
-function examplesBefore(text: string, start: number, named: Array<{ termId: string; start: number; end: number }>) {
-  let last = named.length - 1;
-  if (last < 0 || !OR_ANOTHER.test(text.slice(named[last]!.end, start))) return [];
-  const termIds = [named[last]!.termId];
-  while (last > 0 && LIST_GAP.test(text.slice(named[last - 1]!.end, named[last]!.start))) {
-    last -= 1;
-    termIds.push(named[last]!.termId);
+function readLists(
+  text: string,
+  named: Named[],
+  examples: Map<string, string[]>,
+  alternatives: Map<string, string[]>,
+): void {
+  const add = (into: Map<string, string[]>, requirementId: string, termIds: string[]) =>
+    into.set(requirementId, [...new Set([...(into.get(requirementId) ?? []), ...termIds])]);
+  const gap = (i: number) => text.slice(named[i - 1]!.end, named[i]!.start);
+  let from = 0;
+  for (let i = 1; i <= named.length; i += 1) {
+    if (i < named.length && LIST_JOIN.test(gap(i))) continue;
+    // named[from, i) is one list; named[i], if any, follows it without a list's joiner.
+    const list = named.slice(from, i);
+    const kindFollows = i < named.length && OR_ANOTHER.test(gap(i));
+    if (kindFollows)
+      add(
+        examples,
+        named[i]!.requirementId,
+        list.map((n) => n.termId),
+      );
+    const eitherOr = list.slice(1).some((_, j) => OR.test(gap(from + j + 1)));
+    if (list.length > 1 && (eitherOr || kindFollows)) {
+      for (const member of list) {
+        add(
+          alternatives,
+          member.requirementId,
+          list.filter((other) => other.termId !== member.termId).map((other) => other.termId),
+        );
+      }
+    }
+    from = i;
   }
-  return termIds;
 }
 
 // Boilerplate names things the candidate is not asked for ("access to a gym", "we use Slack");
@@ -126,12 +163,8 @@ export function extractRequirements(
 
   const fieldRanges = clauses.flatMap((clause) => degreeFieldRanges(text, clause));
   const hits = findPhrases(tokens, indexes);
-  const examples = new Map<string, string[]>();
-  /** The hard skills read so far in the current clause, as possible examples of a kind named after them. */
-  let named: { clause: Clause | undefined; hits: Array<{ termId: string; start: number; end: number }> } = {
-    clause: undefined,
-    hits: [],
-  };
+  /** Each clause's hard skills in order, for the lists they form. */
+  const named = new Map<Clause, Named[]>();
   for (const hit of hits) {
     const term = dictionary.terms.get(hit.entry.termId) ?? extra?.terms.get(hit.entry.termId);
     if (!term) continue;
@@ -155,12 +188,12 @@ export function extractRequirements(
       [start, end],
     );
     if (term.category !== 'hard_skill') continue;
-    if (named.clause !== clause) named = { clause, hits: [] };
-    const given = examplesBefore(text, start, named.hits);
-    if (given.length > 0)
-      examples.set(requirement.id, [...new Set([...(examples.get(requirement.id) ?? []), ...given])]);
-    named.hits.push({ termId: term.id, start, end });
+    if (!named.has(clause)) named.set(clause, []);
+    named.get(clause)!.push({ termId: term.id, requirementId: requirement.id, start, end });
   }
+  const examples = new Map<string, string[]>();
+  const alternatives = new Map<string, string[]>();
+  for (const list of named.values()) readLists(text, list, examples, alternatives);
 
   for (const clause of clauses) {
     if (clause.heading || clause.section === 'boilerplate' || clause.section === 'about') continue;
@@ -168,7 +201,7 @@ export function extractRequirements(
     readYears(clauseText, clause, tokens, hits, dictionary, extra?.terms ?? null, set, text);
     readDegrees(clauseText, clause, set);
   }
-  return { requirements: set.list(), examples };
+  return { requirements: set.list(), examples, alternatives };
 }
 
 /** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */

@@ -121,6 +121,19 @@ describe('a kind of thing and its examples', () => {
     expect(byTerm(result.requirements, 'Message brokers')?.status).toBe('missing');
   });
 
+  it('counts an alternative the posting accepts in place of a term', () => {
+    const result = match('Requirements:\n- Kafka, RabbitMQ or Kubernetes', null, withKafka);
+    const rabbit = byTerm(result.requirements, 'RabbitMQ');
+    expect(rabbit?.status).toBe('matched');
+    expect(rabbit?.evidence[0]).toMatchObject({ source: 'skill', id: 3, match: 'alternative' });
+    expect(byTerm(result.requirements, 'Kubernetes')?.evidence[0]?.match).toBe('alternative');
+    expect(result.cap).toBeNull();
+    // Asked for together, each is its own requirement.
+    expect(byTerm(match('Requirements:\n- Kafka and RabbitMQ', null, withKafka).requirements, 'RabbitMQ')?.status).toBe(
+      'missing',
+    );
+  });
+
   it('is proven by its own words before an example', () => {
     const own: Library = { ...withKafka, snippets: [{ id: 41, title: 'Queues', content: 'Ran a message broker.' }] };
     const broker = byTerm(match(posting, null, own).requirements, 'Message brokers');

@@ -37,12 +37,12 @@ export function weighPosting(input: MatchInput): { text: string; requirements: R
   const dictionary = input.dictionary ?? shippedDictionary();
   const text = readPostingText(input.postingText);
   const library = indexLibrary(input.library, dictionary);
-  const { requirements, examples } = extractRequirements(
+  const { requirements, examples, alternatives } = extractRequirements(
     { text, title: input.title ?? null, company: input.company ?? null },
     dictionary,
     library.extra,
   );
-  weighEvidence(requirements, library, dictionary, input.now, examples);
+  weighEvidence(requirements, library, dictionary, input.now, { examples, alternatives });
   return { text, requirements, library };
 }
 

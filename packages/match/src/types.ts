@@ -19,10 +19,10 @@ export type Importance = 'required' | 'preferred';
 export type MatchStatus = 'matched' | 'partial' | 'missing';
 /**
  * How a library item proves a requirement: the same words, another spelling of the term, the same word stems, a term
- * the posting gives as an example of it ("Kafka or another event streaming platform"), or a related term of the same
- * narrow family.
+ * the posting gives as an example of it ("Kafka or another event streaming platform"), a term the posting accepts
+ * instead ("AWS, GCP or Azure"), or a related term of the same narrow family.
  */
-export type MatchKind = 'exact' | 'alias' | 'stem' | 'example' | 'related' | 'computed';
+export type MatchKind = 'exact' | 'alias' | 'stem' | 'example' | 'alternative' | 'related' | 'computed';
 export type EvidenceSource = 'skill' | 'experience' | 'education' | 'certification' | 'snippet' | 'personal_info';
 
 export interface Evidence {

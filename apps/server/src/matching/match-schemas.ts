@@ -6,7 +6,7 @@ const evidence = z.object({
   source: z.enum(['skill', 'experience', 'education', 'certification', 'snippet', 'personal_info']),
   id: z.number().int(),
   excerpt: z.string(),
-  match: z.enum(['exact', 'alias', 'stem', 'example', 'related', 'computed']),
+  match: z.enum(['exact', 'alias', 'stem', 'example', 'alternative', 'related', 'computed']),
 });
 
 const requirement = z.object({

@@ -34,6 +34,8 @@ export function matchKindLabel(evidence: Evidence, requirement: Requirement): st
       return 'a form of the same words';
     case 'example':
       return `the posting's own example of ${requirement.text}`;
+    case 'alternative':
+      return `the posting takes it in place of ${requirement.text}`;
     case 'related':
       return `related to ${requirement.term}, not the same`;
     case 'computed':

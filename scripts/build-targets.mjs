@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (...parts) => path.join(root, ...parts);
+/** A path in the repository. */
+export const at = (...parts) => path.join(root, ...parts);
 
 /** Newest modification time among files under the given paths (0 when none exist). */
 export function newest(...paths) {

@@ -2,10 +2,7 @@
 // npm start: builds the web app and the server when their sources are newer than the build, then runs the server.
 // Signals are passed on so Ctrl-C and SIGTERM shut the server down gracefully.
 import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { root, staleTargets } from './build-targets.mjs';
-
-const at = (...parts) => path.join(root, ...parts);
+import { at, root, staleTargets } from './build-targets.mjs';
 
 for (const target of staleTargets()) {
   process.stderr.write(`Building the ${target.name}...\n`);

@@ -1,6 +1,7 @@
 /** Finds the library items that prove each requirement and decides its status: matched, partial or missing. */
 import type { Dictionary } from './dictionary.js';
-import { degreeLevelOf, levelRank } from './education.js';
+import { type DegreeLevel, degreeLevelOf, levelRank } from './education.js';
+import type { PostingLinks } from './extract-requirements.js';
 import { excerptAround, type LibraryIndex, type LibraryText } from './library-index.js';
 import { tokenize } from './nlp.js';
 import { titleRelation } from './titles.js';
@@ -44,12 +45,6 @@ function settle(found: Array<Evidence & { order: number }>): Evidence[] {
 }
 
 const normalise = (phrase: string) => phrase.toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Terms the posting links to a requirement (by its id): its examples, and its alternatives in an either-or list. */
-export interface PostingLinks {
-  examples: ReadonlyMap<string, string[]>;
-  alternatives: ReadonlyMap<string, string[]>;
-}
 
 /**
  * Decides every requirement against the library; `asOf` is the date open-ended experience runs to, `links` the terms
@@ -209,7 +204,7 @@ function weighYears(requirement: Requirement, library: LibraryIndex, asOf: strin
  * Years of work a posting that accepts "equivalent experience" may take for each degree level: about the length of
  * the degree. Half credit only: the posting asks for the degree first.
  */
-const EQUIVALENT_YEARS: Record<NonNullable<Requirement['degree']>['level'], number | null> = {
+const EQUIVALENT_YEARS: Record<DegreeLevel, number | null> = {
   high_school: 1,
   associate: 2,
   bachelor: 4,
@@ -245,7 +240,7 @@ function weighEducation(requirement: Requirement, library: LibraryIndex, asOf: s
 
 /** "Bachelor's degree or equivalent experience" without the degree: enough dated work counts half (partial). */
 function equivalentExperience(
-  level: NonNullable<Requirement['degree']>['level'],
+  level: DegreeLevel,
   library: LibraryIndex,
   asOf: string,
 ): { status: 'partial'; evidence: Evidence } | null {

@@ -23,8 +23,8 @@ export interface ExtraTerm {
   category: TermCategory;
 }
 
-export interface ReadPosting {
-  requirements: Requirement[];
+/** Terms the posting links to a requirement (by its id), which prove it where the library lacks the term itself. */
+export interface PostingLinks {
   /**
    * "Kafka or another event streaming platform": by requirement id, the terms the posting names as examples of it
    * (their term ids), any of which proves it.
@@ -32,6 +32,10 @@ export interface ReadPosting {
   examples: Map<string, string[]>;
   /** "AWS, GCP or Azure": by requirement id, the other terms of its either-or list (term ids), any of which will do. */
   alternatives: Map<string, string[]>;
+}
+
+export interface ReadPosting extends PostingLinks {
+  requirements: Requirement[];
 }
 
 /** Between the last term named and the kind it is of: "Kafka or another event streaming platform". */
@@ -55,18 +59,17 @@ interface Named {
  * to each other ("AWS, GCP or Azure"; "Kafka, RabbitMQ or a similar …" too). A list's terms touch, with only a comma,
  * a slash or "or" between them, so "Python and Go" is no list, nor is "C/C++" an either-or.
  */
-function readLists(
-  text: string,
-  named: Named[],
-  examples: Map<string, string[]>,
-  alternatives: Map<string, string[]>,
-): void {
+function readLists(text: string, named: Named[], { examples, alternatives }: PostingLinks): void {
   const add = (into: Map<string, string[]>, requirementId: string, termIds: string[]) =>
     into.set(requirementId, [...new Set([...(into.get(requirementId) ?? []), ...termIds])]);
   const gap = (i: number) => text.slice(named[i - 1]!.end, named[i]!.start);
   let from = 0;
+  let eitherOr = false;
   for (let i = 1; i <= named.length; i += 1) {
-    if (i < named.length && LIST_JOIN.test(gap(i))) continue;
+    if (i < named.length && LIST_JOIN.test(gap(i))) {
+      eitherOr ||= OR.test(gap(i));
+      continue;
+    }
     // named[from, i) is one list; named[i], if any, follows it without a list's joiner.
     const list = named.slice(from, i);
     const kindFollows = i < named.length && OR_ANOTHER.test(gap(i));
@@ -76,7 +79,6 @@ function readLists(
         named[i]!.requirementId,
         list.map((n) => n.termId),
       );
-    const eitherOr = list.slice(1).some((_, j) => OR.test(gap(from + j + 1)));
     if (list.length > 1 && (eitherOr || kindFollows)) {
       for (const member of list) {
         add(
@@ -87,6 +89,7 @@ function readLists(
       }
     }
     from = i;
+    eitherOr = false;
   }
 }
 
@@ -191,9 +194,8 @@ export function extractRequirements(
     if (!named.has(clause)) named.set(clause, []);
     named.get(clause)!.push({ termId: term.id, requirementId: requirement.id, start, end });
   }
-  const examples = new Map<string, string[]>();
-  const alternatives = new Map<string, string[]>();
-  for (const list of named.values()) readLists(text, list, examples, alternatives);
+  const links: PostingLinks = { examples: new Map(), alternatives: new Map() };
+  for (const list of named.values()) readLists(text, list, links);
 
   for (const clause of clauses) {
     if (clause.heading || clause.section === 'boilerplate' || clause.section === 'about') continue;
@@ -201,7 +203,7 @@ export function extractRequirements(
     readYears(clauseText, clause, tokens, hits, dictionary, extra?.terms ?? null, set, text);
     readDegrees(clauseText, clause, set);
   }
-  return { requirements: set.list(), examples, alternatives };
+  return { requirements: set.list(), ...links };
 }
 
 /** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */

@@ -37,13 +37,13 @@ export function weighPosting(input: MatchInput): { text: string; requirements: R
   const dictionary = input.dictionary ?? shippedDictionary();
   const text = readPostingText(input.postingText);
   const library = indexLibrary(input.library, dictionary);
-  const { requirements, examples, alternatives } = extractRequirements(
+  const read = extractRequirements(
     { text, title: input.title ?? null, company: input.company ?? null },
     dictionary,
     library.extra,
   );
-  weighEvidence(requirements, library, dictionary, input.now, { examples, alternatives });
-  return { text, requirements, library };
+  weighEvidence(read.requirements, library, dictionary, input.now, read);
+  return { text, requirements: read.requirements, library };
 }
 
 /**

@@ -112,6 +112,37 @@ test.describe('About You', () => {
     await expect(page.getByTestId('avatar-initial')).toHaveText('A');
   });
 
+  test('a location and a LinkedIn link head the review and every new resume; a bad link is refused beside it', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/content-library/header');
+    await fill(page, {
+      'First Name': 'Maya',
+      'Last Name': 'Lopez',
+      Email: 'maya@example.com',
+      Location: 'Austin, TX',
+      LinkedIn: 'my profile',
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a valid URL.')).toBeVisible();
+    await expect(page.getByLabel('Location')).toHaveValue('Austin, TX');
+    await page.getByLabel('LinkedIn').fill('linkedin.com/in/maya-lopez');
+    await expect(page.getByText('Enter a valid URL.')).toBeHidden();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Information saved successfully.')).toBeVisible();
+    await expect(page.getByLabel('LinkedIn')).toHaveValue('https://linkedin.com/in/maya-lopez');
+
+    await page.goto('/content-library/review');
+    await expect(page.getByText('maya@example.com · Austin, TX · linkedin.com/in/maya-lopez')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/templates');
+    await page.getByText('Modern Professional').first().click();
+    await page.getByRole('button', { name: 'Continue to Preview' }).click();
+    await expect(page.getByText('maya@example.com · Austin, TX · linkedin.com/in/maya-lopez')).toBeVisible();
+  });
+
   test('says "Failed to save. Please try again." and keeps what was typed when the save fails', async ({ page }) => {
     await signUpViaApi(page);
     await page.goto('/content-library/header');

@@ -6,6 +6,8 @@ export async function adaAtMonzo(agent: Agent, description: string): Promise<voi
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
+    location: 'London, UK',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace/',
   });
   await agent.post('/api/content/work-experiences/', {
     job_title: 'Backend Engineer',

@@ -10,7 +10,14 @@ const valid = (document: unknown) =>
   new Promise<unknown>((resolve) => validate(document, (errors, ok) => resolve(ok ? true : errors)));
 
 const library: LibraryContent = {
-  personal_info: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '555-0100' },
+  personal_info: {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '555-0100',
+    location: 'London, UK',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+  },
   experience: [
     {
       id: 1,
@@ -50,7 +57,13 @@ describe('JSON Resume export', () => {
   it('is a valid JSON Resume document, with bullets as highlights', async () => {
     const document = toJsonResume(library, NOW);
     expect(await valid(document)).toBe(true);
-    expect(document.basics).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '555-0100' });
+    expect(document.basics).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '555-0100',
+      location: { city: 'London', region: 'UK' },
+      profiles: [{ network: 'LinkedIn', username: 'ada-lovelace', url: 'https://www.linkedin.com/in/ada-lovelace' }],
+    });
     expect(document.work?.[0]).toEqual({
       name: 'Monzo',
       position: 'Backend Engineer',

@@ -1,11 +1,24 @@
 /** The content library as a JSON Resume document (https://jsonresume.org/schema, v1.0.0) and back. */
 import type { Certification, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared/content';
+import {
+  linkToJsonResume,
+  locationToJsonResume,
+  type JsonResumeLocation,
+  type JsonResumeProfile,
+} from './json-resume-basics.js';
 
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
 /** The library as exported: About You and the five list sections in the API's shapes. */
 export interface LibraryContent {
-  personal_info: { first_name: string; last_name: string; email: string; phone: string } | null;
+  personal_info: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    location: string;
+    linkedin_url: string;
+  } | null;
   experience: WorkExperience[];
   skills: Skill[];
   education: Education[];
@@ -16,7 +29,15 @@ export interface LibraryContent {
 /** The parts of JSON Resume HireStride reads and writes. Other sections are kept out, not rejected. */
 export interface JsonResume {
   $schema?: string;
-  basics?: { name?: string; email?: string; phone?: string; summary?: string };
+  basics?: {
+    name?: string;
+    email?: string;
+    phone?: string;
+    summary?: string;
+    url?: string;
+    location?: JsonResumeLocation;
+    profiles?: JsonResumeProfile[];
+  };
   work?: Array<{
     name?: string;
     position?: string;
@@ -61,6 +82,8 @@ export function toJsonResume(library: LibraryContent, now: string): JsonResume {
       name: info ? `${info.first_name} ${info.last_name}`.trim() : undefined,
       email: info?.email,
       phone: info?.phone,
+      location: info ? locationToJsonResume(info.location) : undefined,
+      ...(info ? linkToJsonResume(info.linkedin_url) : {}),
     }),
     work: library.experience.map((item) =>
       withValue({

@@ -63,7 +63,8 @@ const PERSONAL_LABELS: Record<string, string> = {
   email: 'Email',
   phone: 'Phone',
   linkedin_url: 'LinkedIn',
-  address: 'Address',
+  // About You calls it Location; the draft keeps the original API's name.
+  address: 'Location',
 };
 
 const orUntitled = (text: string, what: string) => text.trim() || `Untitled ${what}`;

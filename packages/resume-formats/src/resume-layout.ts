@@ -2,6 +2,7 @@
  * A resume draft as a layout: the header and the sections in the template's order, each entry with its lines. The
  * PDF and the plain-text export are drawn from it, so they show the same content in the same order.
  */
+import { displayLink } from '@hirestride/shared/links';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
 import { SNIPPET_SECTIONS, type ContentData, type DesignJson, type SnippetSectionMap } from '@hirestride/shared/resume';
 
@@ -140,7 +141,8 @@ export function layoutResume(
     header.show_email !== false && info.email,
     header.show_phone !== false && info.phone,
     header.show_location !== false && info.address,
-    header.show_linkedin !== false && info.linkedin_url,
+    // A link reads shorter on paper than it was typed: linkedin.com/in/maya-lopez.
+    header.show_linkedin !== false && displayLink(info.linkedin_url),
   ].filter((value): value is string => Boolean(value));
   const sections: LayoutSection[] = [];
   for (const key of design.section_order) {

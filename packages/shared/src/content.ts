@@ -1,6 +1,7 @@
 /** Content library schemas (SPEC.md sections 3, 5 and 7): About You and the five list sections. */
 import * as z from 'zod';
 import { hasNoNullCharacter, optionalDate, optionalText, requiredDate, requiredText } from './fields.js';
+import { optionalLink } from './links.js';
 import { apiMessages, messages } from './messages.js';
 import { isValidEmail } from './validation.js';
 
@@ -8,6 +9,8 @@ export const NAME_MAX = 200;
 export const LONG_TEXT_MAX = 10_000;
 export const PROFICIENCY_MAX = 50;
 export const PHONE_MAX = 50;
+export const LOCATION_MAX = 100;
+export const PROFILE_LINK_MAX = 500;
 
 /** GPA: a decimal from 0 to 10 with at most two decimals, or null when empty. */
 const gpaField = z
@@ -54,6 +57,12 @@ export const personalInfoPayload = z.object({
     .max(254, 'Ensure this field has no more than 254 characters.')
     .refine(isValidEmail, messages.emailFormatInvalid),
   phone: optionalText(PHONE_MAX),
+  // Added after the original API: a client that leaves them out (a PUT of the four fields above) keeps them as
+  // they are, as Django REST framework's PUT keeps an optional field it is not sent; null or '' clears them.
+  /** Where the user lives or works from, as they write it (Austin, TX). */
+  location: optionalText(LOCATION_MAX).optional(),
+  /** A LinkedIn profile, or another page about their work; stored with its scheme. */
+  linkedin_url: optionalLink(PROFILE_LINK_MAX).optional(),
 });
 export type PersonalInfoPayload = z.input<typeof personalInfoPayload>;
 export const personalInfo = z.object({
@@ -62,6 +71,8 @@ export const personalInfo = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
+  location: z.string(),
+  linkedin_url: z.string(),
 });
 export type PersonalInfo = z.infer<typeof personalInfo>;
 

@@ -18,3 +18,4 @@ export * from './cover-letters.js';
 export * from './writing.js';
 export * from './interview.js';
 export * from './learning.js';
+export * from './links.js';

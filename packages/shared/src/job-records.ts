@@ -2,7 +2,8 @@
 import * as z from 'zod';
 import { optionalText, requiredDate, requiredText } from './fields.js';
 import { INTERVIEW_KINDS } from './job-choices.js';
-import { choiceOf, JOB_STAGES, normaliseUrl, jobMessages } from './jobs.js';
+import { choiceOf, JOB_STAGES } from './jobs.js';
+import { optionalLink } from './links.js';
 
 export { INTERVIEW_KINDS, interviewKindLabels, type InterviewKind } from './job-choices.js';
 import { isValidEmail } from './validation.js';
@@ -14,22 +15,12 @@ const NOTE_MAX = 2_000;
 const optionalEmail = optionalText(254).refine((value) => value === '' || isValidEmail(value), {
   message: 'Enter a valid email address.',
 });
-const optionalLink = optionalText(2_000).transform((value, ctx) => {
-  if (value === '') return '';
-  const url = normaliseUrl(value);
-  if (url === null) {
-    ctx.addIssue({ code: 'custom', message: jobMessages.invalidUrl });
-    return z.NEVER;
-  }
-  return url;
-});
-
 export const contactPayload = z.object({
   name: requiredText({ max: 200 }),
   role: optionalText(200),
   email: optionalEmail,
   phone: optionalText(50),
-  linkedin: optionalLink,
+  linkedin: optionalLink(2_000),
   notes: optionalText(NOTE_MAX),
 });
 export type ContactPayload = z.input<typeof contactPayload>;

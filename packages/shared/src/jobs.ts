@@ -1,6 +1,6 @@
 /** Saved jobs and the tracker (issue 11): the job's API shapes and rules (its choices and limits: job-choices.ts). */
 import * as z from 'zod';
-import { hasNoNullCharacter, optionalDate, optionalText, requiredText } from './fields.js';
+import { optionalDate, optionalText, requiredText } from './fields.js';
 import {
   EMPLOYMENT_TYPES,
   FOLLOW_UP_NOTE_MAX,
@@ -17,12 +17,13 @@ import {
   type JobOutcome,
   type JobStage,
 } from './job-choices.js';
+import { INVALID_URL, normaliseUrl, optionalLink } from './links.js';
 import { apiMessages } from './messages.js';
 
 export * from './job-choices.js';
 
 export const jobMessages = {
-  invalidUrl: 'Enter a valid URL.',
+  invalidUrl: INVALID_URL,
   outcomeNeeded: 'Choose how this application ended: a job in Archives carries an outcome.',
   outcomeOnlyArchived: 'Only a job in Archives has an outcome.',
   tooManyJobs: `You can keep up to ${MAX_JOBS_PER_USER.toLocaleString('en-US')} jobs. Delete some you no longer need first.`,
@@ -44,26 +45,6 @@ const choiceOrBlank = <T extends readonly [string, ...string[]]>(values: T) =>
     .union([z.enum(values), z.literal(''), z.null()], { error: choiceError })
     .optional()
     .transform((value) => value ?? '');
-
-/**
- * The URL as the user gave it, with https:// added when they left the scheme out (www.example.com/job);
- * null when it is not an http(s) address with a real host.
- */
-export function normaliseUrl(raw: string): string | null {
-  const text = raw.trim();
-  if (text === '' || /\s/.test(text)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password) return null;
-  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
-  return withScheme;
-}
 
 /** Query parameters that only say where a click came from: two links to one posting differ only in these. */
 const TRACKING_PARAM = /^(utm_.*|trk|trkinfo|refid|trackingid|gh_src|src|ref|source|from)$/i;
@@ -88,21 +69,7 @@ export function jobTitleCompanyKey(title: string, company: string): string {
   return `${clean(title)}\u0001${clean(company)}`;
 }
 
-const urlField = z
-  .string({ error: () => apiMessages.notAString })
-  .trim()
-  .max(URL_MAX, `Ensure this field has no more than ${URL_MAX} characters.`)
-  .refine(hasNoNullCharacter, apiMessages.nullCharacter)
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value) return '';
-    const url = normaliseUrl(value);
-    if (url === null) {
-      ctx.addIssue({ code: 'custom', message: jobMessages.invalidUrl });
-      return z.NEVER;
-    }
-    return url;
-  });
+const urlField = optionalLink(URL_MAX);
 
 /** An id of another object the user owns (a resume version, a cover letter), or null. */
 const optionalPk = z

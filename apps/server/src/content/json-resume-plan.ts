@@ -1,7 +1,16 @@
 /** What a JSON Resume import will do, in words a person can check before anything is stored. */
 import * as z from 'zod';
-import { planImport, type JsonResume, type LibraryContent } from '@hirestride/resume-formats';
 import {
+  linkFromJsonResume,
+  linksOfJsonResume,
+  locationFromJsonResume,
+  planImport,
+  type JsonResume,
+  type LibraryContent,
+} from '@hirestride/resume-formats';
+import {
+  displayLink,
+  normaliseUrl,
   personalInfoPayload,
   sectionSchemas,
   SECTION_KEYS,
@@ -26,7 +35,14 @@ const entry = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape, { erro
 
 /** The parts planImport reads, with the types it relies on; everything else in the document passes through. */
 const jsonResumeDocument = z.looseObject({
-  basics: entry({ name: text, email: text, phone: text }).nullish(),
+  basics: entry({
+    name: text,
+    email: text,
+    phone: text,
+    url: text,
+    location: entry({ address: text, postalCode: text, city: text, countryCode: text, region: text }).nullish(),
+    profiles: list(entry({ network: text, username: text, url: text })),
+  }).nullish(),
   work: list(
     entry({
       name: text,
@@ -218,12 +234,14 @@ function walkSection(document: JsonResume, section: SectionKey, added: Array<Rec
 function planPersonalInfo(
   basics: JsonResume['basics'],
   hasOwn: boolean,
-): { add: boolean; label: string | null; note: string; values: PersonalInfoValues | null; warning?: string } {
+): { add: boolean; label: string | null; note: string; values: PersonalInfoValues | null; warnings: string[] } {
   const name = basics?.name?.trim() ?? '';
   const email = basics?.email?.trim() ?? '';
   const phone = basics?.phone?.trim() ?? '';
+  const location = locationFromJsonResume(basics?.location);
+  const link = linkFromJsonResume(basics);
   if (!name && !email && !phone)
-    return { add: false, label: null, note: 'The file has no About You details.', values: null };
+    return { add: false, label: null, note: 'The file has no About You details.', values: null, warnings: [] };
   const label = short([name, email, phone].filter(Boolean).join(' · '));
   if (hasOwn) {
     return {
@@ -231,8 +249,12 @@ function planPersonalInfo(
       label,
       note: 'You already have About You details; an import never replaces them.',
       values: null,
+      warnings: [],
     };
   }
+  // A link that is not a web address is left out on its own: the rest of About You still comes in.
+  const warnings =
+    link && normaliseUrl(link) === null ? [`basics: “${short(link)}” is not a web address; not imported.`] : [];
   // The surname is usually the last word; a name of one word has none, and About You needs one.
   const words = name.split(/\s+/).filter(Boolean);
   const candidate = {
@@ -240,18 +262,21 @@ function planPersonalInfo(
     last_name: words.length > 1 ? words[words.length - 1]! : '',
     email,
     phone,
+    location,
+    linkedin_url: warnings.length > 0 ? '' : link,
   };
   const parsed = personalInfoPayload.safeParse(candidate);
   if (!parsed.success) {
     const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ');
     const note = `About You is not filled in from the file: ${reasons}`;
-    return { add: false, label, note, values: null, warning: note };
+    return { add: false, label, note, values: null, warnings: [note] };
   }
   return {
     add: true,
     label,
     note: 'About You will be filled in from the file, since you have none yet.',
     values: parsed.data as PersonalInfoValues,
+    warnings,
   };
 }
 
@@ -266,9 +291,19 @@ const hasValue = (value: unknown): boolean =>
 function unsupportedWarnings(document: JsonResume): string[] {
   const warnings: string[] = [];
   const basics = (document.basics ?? {}) as Record<string, unknown>;
-  const extra = Object.keys(basics).filter((key) => !['name', 'email', 'phone'].includes(key) && hasValue(basics[key]));
+  const stored = ['name', 'email', 'phone', 'location', 'url', 'profiles'];
+  const extra = Object.keys(basics).filter((key) => !stored.includes(key) && hasValue(basics[key]));
   if (extra.length > 0) {
-    warnings.push(`basics: ${extra.join(', ')} not imported; About You keeps a name, an email and a phone only.`);
+    warnings.push(
+      `basics: ${extra.join(', ')} not imported; About You keeps a name, an email, a phone, a location and one link.`,
+    );
+  }
+  // About You keeps one link: the others are named, so nothing is dropped without a word.
+  const kept = linkFromJsonResume(document.basics);
+  const others = linksOfJsonResume(document.basics).filter((link) => link.url !== kept);
+  if (others.length > 0) {
+    const names = others.map((link) => link.name).join(', ');
+    warnings.push(`basics: ${names} not imported; About You keeps one link (${displayLink(kept)}).`);
   }
   for (const section of UNSUPPORTED_SECTIONS) {
     const value = document[section];
@@ -311,7 +346,7 @@ export function describeImport(document: JsonResume, existing: LibraryContent, d
   const about = planPersonalInfo(document.basics, existing.personal_info !== null);
   const warnings = [
     ...plan.skipped.map((skip) => `${ENTRY_NOUN[skip.section]} “${short(skip.entry)}” not imported: ${skip.reason}`),
-    ...(about.warning ? [about.warning] : []),
+    ...about.warnings,
     ...unsupportedWarnings(document),
   ];
   const total = items.length + (about.add ? 1 : 0);

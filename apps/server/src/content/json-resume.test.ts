@@ -17,7 +17,14 @@ const EXPORT = '/api/content/json-resume/';
 const IMPORT = '/api/content/json-resume/import/';
 
 const library = {
-  'personal-info': { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '555-0100' },
+  'personal-info': {
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '555-0100',
+    location: 'London, UK',
+    linkedin_url: 'https://www.linkedin.com/in/ada-lovelace',
+  },
   'work-experiences': [
     {
       job_title: 'Backend Engineer',
@@ -97,7 +104,13 @@ describeOnDatabases('JSON Resume export and import (/api/content/json-resume/)',
     expect(res.headers['cache-control']).toBe('no-store');
     const document = res.json();
     expect(await valid(document)).toBe(true);
-    expect(document.basics).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '555-0100' });
+    expect(document.basics).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '555-0100',
+      location: { city: 'London', region: 'UK' },
+      profiles: [{ network: 'LinkedIn', username: 'ada-lovelace', url: 'https://www.linkedin.com/in/ada-lovelace' }],
+    });
     expect(document.work).toHaveLength(2);
     expect(document['x-hirestride'].snippets).toEqual([library.snippets[0]]);
   });
@@ -221,10 +234,49 @@ describeOnDatabases('JSON Resume export and import (/api/content/json-resume/)',
     expect(body.personal_info.add).toBe(false);
     expect(body.warnings).toEqual([
       'Work entry “Engineer at Acme” not imported: It has no start date (YYYY, YYYY-MM or YYYY-MM-DD).',
-      'basics: summary not imported; About You keeps a name, an email and a phone only.',
+      'basics: summary not imported; About You keeps a name, an email, a phone, a location and one link.',
       'projects: 2 entries not imported; HireStride has no projects section.',
     ]);
     expect(withoutIds([(await agent.get('/api/content/personal-info/')).json()])).toEqual([library['personal-info']]);
+  });
+
+  it('fills About You’s location and link from basics, naming the links it leaves out', async () => {
+    const agent = await signedIn('maya@example.com');
+    const document = {
+      basics: {
+        name: 'Maya Lopez',
+        email: 'maya@example.com',
+        url: 'https://maya.dev',
+        location: { address: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701' },
+        profiles: [
+          { network: 'GitHub', username: 'maya', url: 'https://github.com/maya' },
+          { network: 'LinkedIn', username: 'maya-lopez' },
+        ],
+      },
+    };
+    const body = (await agent.post(IMPORT, { document, dry_run: false })).json();
+    expect(body.personal_info.add).toBe(true);
+    expect(body.warnings).toEqual([
+      'basics: GitHub, url not imported; About You keeps one link (linkedin.com/in/maya-lopez).',
+    ]);
+    expect((await agent.get('/api/content/personal-info/')).json()).toMatchObject({
+      first_name: 'Maya',
+      last_name: 'Lopez',
+      location: 'Austin, TX',
+      linkedin_url: 'https://www.linkedin.com/in/maya-lopez',
+    });
+  });
+
+  it('leaves out a link that is not a web address, and fills in the rest of About You', async () => {
+    const agent = await signedIn('maya@example.com');
+    const document = { basics: { name: 'Maya Lopez', email: 'maya@example.com', url: 'my site' } };
+    const body = (await agent.post(IMPORT, { document, dry_run: false })).json();
+    expect(body.personal_info.add).toBe(true);
+    expect(body.warnings).toEqual(['basics: “my site” is not a web address; not imported.']);
+    expect((await agent.get('/api/content/personal-info/')).json()).toMatchObject({
+      last_name: 'Lopez',
+      linkedin_url: '',
+    });
   });
 
   it('leaves About You empty, with a warning, when the file cannot fill it', async () => {

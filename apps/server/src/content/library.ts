@@ -42,7 +42,14 @@ export async function libraryContent(db: Database, userId: number): Promise<Libr
   return {
     ...lists,
     personal_info: info
-      ? { first_name: info.firstName, last_name: info.lastName, email: info.email, phone: info.phone }
+      ? {
+          first_name: info.firstName,
+          last_name: info.lastName,
+          email: info.email,
+          phone: info.phone,
+          location: info.location,
+          linkedin_url: info.linkedinUrl,
+        }
       : null,
   };
 }

@@ -11,6 +11,9 @@ export interface PersonalInfoValues {
   last_name: string;
   email: string;
   phone: string;
+  /** Left out: unchanged by an update, '' on a new row. */
+  location?: string | undefined;
+  linkedin_url?: string | undefined;
 }
 
 const toColumns = (v: PersonalInfoValues) => ({
@@ -18,6 +21,8 @@ const toColumns = (v: PersonalInfoValues) => ({
   lastName: v.last_name,
   email: v.email,
   phone: v.phone,
+  ...(v.location === undefined ? {} : { location: v.location }),
+  ...(v.linkedin_url === undefined ? {} : { linkedinUrl: v.linkedin_url }),
 });
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,7 +33,15 @@ async function syncNames(tx: Transaction, userId: number, values: PersonalInfoVa
 }
 
 export function personalInfoToApi(row: Row): PersonalInfo {
-  return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone };
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    linkedin_url: row.linkedinUrl,
+  };
 }
 
 export class PersonalInfoRepository {

@@ -25,7 +25,7 @@ describeOnDatabases('About You (/api/content/personal-info/)', (h) => {
     const agent = await signedIn();
     const created = await agent.post(PATH, about);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), ...about });
+    expect(created.json()).toEqual({ id: expect.any(Number), ...about, location: '', linkedin_url: '' });
     expect((await agent.post(PATH, about)).statusCode).toBe(400);
     const updated = await agent.put(PATH, { ...about, first_name: 'Augusta', phone: '' });
     expect(updated.statusCode).toBe(200);
@@ -50,6 +50,42 @@ describeOnDatabases('About You (/api/content/personal-info/)', (h) => {
     expect((await agent.post(PATH, { ...about, email: '' })).json().email).toEqual([messages.emailRequired]);
     expect((await agent.post(PATH, {})).json()).toMatchObject({ first_name: [messages.firstNameRequired] });
     expect((await agent.get(PATH)).statusCode).toBe(404);
+  });
+
+  it('keeps a location and a link: the link gets its scheme, a PUT that leaves them out keeps them', async () => {
+    const agent = await signedIn();
+    const created = await agent.post(PATH, { ...about, location: ' Austin, TX ', linkedin_url: 'linkedin.com/in/ada' });
+    expect(created.json()).toMatchObject({ location: 'Austin, TX', linkedin_url: 'https://linkedin.com/in/ada' });
+    // A client of the original API sends the four fields only: what it does not know of stays.
+    expect((await agent.put(PATH, { ...about, phone: '555' })).json()).toMatchObject({
+      phone: '555',
+      location: 'Austin, TX',
+      linkedin_url: 'https://linkedin.com/in/ada',
+    });
+    expect((await agent.put(PATH, { ...about, location: null, linkedin_url: '' })).json()).toMatchObject({
+      location: '',
+      linkedin_url: '',
+    });
+  });
+
+  it('refuses a link that is not a web address, or a location too long, and changes nothing', async () => {
+    const agent = await signedIn();
+    await agent.post(PATH, { ...about, location: 'Austin, TX', linkedin_url: 'https://linkedin.com/in/ada' });
+    for (const [body, field, message] of [
+      [{ linkedin_url: 'my profile' }, 'linkedin_url', 'Enter a valid URL.'],
+      [{ linkedin_url: 'javascript:alert(1)' }, 'linkedin_url', 'Enter a valid URL.'],
+      [{ location: 'x'.repeat(101) }, 'location', 'Ensure this field has no more than 100 characters.'],
+    ] as const) {
+      const res = await agent.put(PATH, { ...about, first_name: 'Changed', ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ [field]: [message] });
+      expect(Object.keys(res.json()).filter((key) => key !== 'detail')).toEqual([field]);
+    }
+    expect((await agent.get(PATH)).json()).toMatchObject({
+      first_name: 'Ada',
+      location: 'Austin, TX',
+      linkedin_url: 'https://linkedin.com/in/ada',
+    });
   });
 
   it('phone is optional', async () => {

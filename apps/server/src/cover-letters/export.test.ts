@@ -37,7 +37,17 @@ describeOnDatabases('cover letter files', (h) => {
     const pdf = await readPdf(response.rawPayload);
     expect([pdf.width, pdf.height]).toEqual([612, 792]);
     const text = pdf.pages.join(' ').replace(/\s+/g, ' ');
-    for (const part of ['Ada Lovelace', 'ada@example.com', 'Dear Acme team,', 'the ledger', 'One', 'Two', 'Sincerely,'])
+    for (const part of [
+      'Ada Lovelace',
+      'London, UK',
+      'ada@example.com',
+      'linkedin.com/in/ada-lovelace',
+      'Dear Acme team,',
+      'the ledger',
+      'One',
+      'Two',
+      'Sincerely,',
+    ])
       expect(text).toContain(part);
     expect(text).not.toContain('**');
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
@@ -57,7 +67,8 @@ describeOnDatabases('cover letter files', (h) => {
     expect(docx.title).toBe('Ada Lovelace cover letter');
     expect(docx.document).toContain('w:w="12240" w:h="15840"');
     const texts = docx.paragraphs.map((p) => p.text);
-    expect(texts.slice(0, 2)).toEqual(['Ada Lovelace', 'ada@example.com']);
+    // How to reach the writer and where they are, as a resume's header has it; the link reads as typed.
+    expect(texts.slice(0, 2)).toEqual(['Ada Lovelace', 'ada@example.com · London, UK · linkedin.com/in/ada-lovelace']);
     expect(texts[2]).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(texts.slice(3)).toEqual([
       'Dear Acme team,',

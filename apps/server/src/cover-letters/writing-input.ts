@@ -1,4 +1,5 @@
 /** What the writing tools read for one user and one job: the library as the match engine reads it, a name and contacts. */
+import { displayLink } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { readLibrary } from '../content/library.js';
 import { toEngineLibrary } from '../matching/library-input.js';
@@ -15,7 +16,13 @@ export async function writingLibrary(
   return {
     library: { ...toEngineLibrary(content), name },
     // The letterhead's contact line, from the same read.
-    contacts: [content.info?.email, content.info?.phone].filter((value): value is string => Boolean(value)),
+    // In the order a resume's header gives them.
+    contacts: [
+      content.info?.email,
+      content.info?.phone,
+      content.info?.location,
+      content.info?.linkedinUrl && displayLink(content.info.linkedinUrl),
+    ].filter((value): value is string => Boolean(value)),
   };
 }
 

@@ -101,6 +101,8 @@ export const personalInfo = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull().default(''),
+    location: text('location').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('personal_info_user_id_key').on(t.userId)],

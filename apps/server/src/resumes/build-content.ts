@@ -21,8 +21,8 @@ export async function buildContentData(db: Database, user: UserRow): Promise<Con
       full_name: `${firstName} ${lastName}`.trim(),
       email: info?.email ?? user.email,
       phone: info?.phone ?? '',
-      linkedin_url: '',
-      address: '',
+      linkedin_url: info?.linkedinUrl ?? '',
+      address: info?.location ?? '',
     },
     summary: { bullet_points: summaryBullets(snippets) },
     education: education.map(({ id, institution, degree, field, end_dt, gpa }) => ({

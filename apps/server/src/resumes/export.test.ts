@@ -31,6 +31,8 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
       last_name: 'Ångström דוד',
       email,
       phone: '555-0100',
+      location: 'Leeds, UK',
+      linkedin_url: 'https://www.linkedin.com/in/zoe-a/',
     });
     await addRoles(agent, jobs, (i) => (i === 1 ? LONG_WORD : 'wrote the on-call runbook.'));
     await agent.post('/api/content/education/', {
@@ -102,7 +104,10 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const text = res.body;
-    expect(text.startsWith('Zoë Ångström דוד\nada@example.com | 555-0100\n')).toBe(true);
+    // The link reads as it would be typed, without its scheme.
+    expect(text.startsWith('Zoë Ångström דוד\nada@example.com | 555-0100 | Leeds, UK | linkedin.com/in/zoe-a\n')).toBe(
+      true,
+    );
     expect(text.indexOf('First line of role 1')).toBeLessThan(text.indexOf('First line of role 2'));
     expect(text).toContain('VOLUNTEERING\nCode Club\nTaught children to code.');
   });
@@ -116,7 +121,9 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
     expect(res.headers['cache-control']).toBe('no-store');
     const { paragraphs, document, title } = await readDocx(res.rawPayload);
     const text = paragraphs.map((paragraph) => paragraph.text).join('\n');
-    expect(text.startsWith('Zoë Ångström דוד\nada@example.com · 555-0100\n')).toBe(true);
+    expect(text.startsWith('Zoë Ångström דוד\nada@example.com · 555-0100 · Leeds, UK · linkedin.com/in/zoe-a\n')).toBe(
+      true,
+    );
     expect(title).toBe('Zoë Ångström דוד resume');
     const roles = [1, 2, 3].map((i) => text.indexOf(`Engineer ${i}, Company ${i}`));
     expect(roles.every((at) => at > 0)).toBe(true);

@@ -27,6 +27,8 @@ describeOnDatabases('templates and resume versions', (h) => {
       last_name: 'Lovelace',
       email: 'ada@example.com',
       phone: '555',
+      location: 'London, UK',
+      linkedin_url: 'linkedin.com/in/ada',
     });
     await agent.post('/api/content/education/', {
       degree: 'BSc',
@@ -79,8 +81,8 @@ describeOnDatabases('templates and resume versions', (h) => {
       full_name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '555',
-      linkedin_url: '',
-      address: '',
+      linkedin_url: 'https://linkedin.com/in/ada',
+      address: 'London, UK',
     });
     expect(draft.content_data.summary.bullet_points).toEqual(['First line', 'Second line']);
     expect(draft.content_data.education[0]).toMatchObject({

@@ -1,4 +1,4 @@
-/** About You (/content-library/header): first name, last name, email required; phone optional. */
+/** About You (/content-library/header): first name, last name, email required; phone, location and a link optional. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { personalInfoKey, useProfile } from './useProfile';
 
 export const SAVED_MESSAGE = 'Information saved successfully.';
 export const SAVE_FAILED = 'Failed to save. Please try again.';
-const FIELDS = ['first_name', 'last_name', 'email', 'phone'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'location', 'linkedin_url'] as const;
 
 export function AboutYouPage() {
   const { personalInfo, isLoading } = useProfile();
@@ -35,7 +35,14 @@ export function AboutYouPage() {
     mode: 'onSubmit',
     // A field's error clears when that field is edited (and is checked again at the next save).
     reValidateMode: 'onSubmit',
-    defaultValues: { first_name: '', last_name: '', email: user?.email ?? '', phone: '' },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: user?.email ?? '',
+      phone: '',
+      location: '',
+      linkedin_url: '',
+    },
   });
 
   // Fill the form once the saved details arrive, unless the user has started typing.
@@ -98,6 +105,22 @@ export function AboutYouPage() {
           {...field('email')}
         />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...field('phone')} />
+        <TextField
+          label="Location"
+          help="City and region, as a resume shows it: Austin, TX"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...field('location')}
+        />
+        <TextField
+          label="LinkedIn"
+          help="Your profile's address, or a portfolio: linkedin.com/in/your-name"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          error={errors.linkedin_url?.message}
+          {...field('linkedin_url')}
+        />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button
             type="submit"

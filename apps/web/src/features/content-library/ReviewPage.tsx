@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileEmpty } from '@hirestride/shared/progress';
+import { displayLink } from '@hirestride/shared/links';
 import { paths } from '../../app/paths';
 import { ProgressBar } from './ProgressBar';
 import { sectionConfigs } from './section-configs';
@@ -54,7 +55,9 @@ export function ReviewPage() {
                 {personalInfo.first_name} {personalInfo.last_name}
               </span>
               <br />
-              {[personalInfo.email, personalInfo.phone].filter(Boolean).join(' · ')}
+              {[personalInfo.email, personalInfo.phone, personalInfo.location, displayLink(personalInfo.linkedin_url)]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           ) : (
             none

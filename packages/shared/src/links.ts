@@ -1,0 +1,46 @@
+/** Web addresses people type: checked and completed once, for a saved job's posting, a contact and About You. */
+import * as z from 'zod';
+import { optionalText } from './fields.js';
+
+export const INVALID_URL = 'Enter a valid URL.';
+
+/**
+ * The URL as the user gave it, with https:// added when they left the scheme out (www.example.com/job);
+ * null when it is not an http(s) address with a real host.
+ */
+export function normaliseUrl(raw: string): string | null {
+  const text = raw.trim();
+  if (text === '' || /\s/.test(text)) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
+  return withScheme;
+}
+
+/** An optional web address: missing, null or blank is '', anything else must be a URL and gets its scheme. */
+export const optionalLink = (max: number) =>
+  optionalText(max).transform((value, ctx) => {
+    if (value === '') return '';
+    const url = normaliseUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: INVALID_URL });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+/** How a link reads on paper: no scheme, no www., no trailing slash (linkedin.com/in/maya-lopez). */
+export function displayLink(url: string): string {
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
+}

@@ -92,3 +92,44 @@ test('saving a job already saved warns and offers to open it, or to save this on
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
   expect(await api(page, 'GET', '/api/jobs/')).toHaveLength(2);
 });
+
+test('pasting a posting fills the fields it states and leaves what was typed; the user is told which', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/job-posting');
+  await page.getByLabel('Company').fill('Northwind (typed)');
+  const posting = [
+    'Senior Backend Engineer',
+    'Northwind Health · Austin, TX (Hybrid)',
+    '',
+    'What you will do',
+    '- Build APIs in TypeScript',
+    '',
+    'Salary: $150,000 - $180,000 a year',
+    'This is a full-time role.',
+  ].join('\n');
+  await page.getByLabel('Job posting').fill(posting);
+  await expect(page.getByRole('status').filter({ hasText: 'Filled in from the posting' })).toHaveText(
+    'Filled in from the posting: Job title, Location, Salary, Employment type, Remote. Check them before you save.',
+  );
+  await expect(page.getByLabel('Job title')).toHaveValue('Senior Backend Engineer');
+  await expect(page.getByLabel('Company')).toHaveValue('Northwind (typed)');
+  await expect(page.getByLabel('Location')).toHaveValue('Austin, TX');
+  // Typing more of the posting reads nothing again: a field the user clears stays clear.
+  await page.getByLabel('Location').fill('');
+  await page.getByLabel('Job posting').pressSequentially(' Apply!');
+  await expect(page.getByLabel('Location')).toHaveValue('');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  expect(await api(page, 'GET', `/api/jobs/${id}/`)).toMatchObject({
+    title: 'Senior Backend Engineer',
+    company: 'Northwind (typed)',
+    location: '',
+    salary: '$150,000 - $180,000 a year',
+    employment_type: 'full_time',
+    remote: 'hybrid',
+  });
+});

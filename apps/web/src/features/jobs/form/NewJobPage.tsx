@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import type { JobPayload } from '@hirestride/shared/jobs';
+import { readPostingFields } from '@hirestride/shared/posting-fields';
 import { POSTING_TEXT_MAX, JOB_STAGES, stageLabels } from '@hirestride/shared/job-choices';
 import { ApiError } from '../../../api/client';
 import { jobKeys, jobsApi, localToday } from '../../../api/jobs';
@@ -28,6 +29,27 @@ const stageField: FieldConfig = {
 };
 const fields = [...newJobFields.slice(0, 2), stageField, ...newJobFields.slice(2)];
 
+/** A change this much longer than the text before is a paste of the posting, not typing. */
+const PASTED_CHARACTERS = 80;
+
+/**
+ * The empty fields a pasted posting fills (what the user typed stays), and the labels of those it filled. The
+ * posting is read only when it arrives whole, so a field the user then clears stays clear.
+ */
+function fillFromPosting(values: FormValues, before: string, posting: string) {
+  if (posting.length - before.length < PASTED_CHARACTERS) return { values, filled: [] as string[] };
+  const found = readPostingFields(posting);
+  const next = { ...values };
+  const filled: string[] = [];
+  for (const field of fields) {
+    const value = found[field.name as keyof typeof found];
+    if (!value || (values[field.name] ?? '') !== '') continue;
+    next[field.name] = value;
+    filled.push(field.label);
+  }
+  return { values: next, filled };
+}
+
 export function NewJobPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -35,10 +57,19 @@ export function NewJobPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [saving, setSaving] = useState(false);
+  const [filled, setFilled] = useState<string[]>([]);
 
   useEffect(() => saveDraft(values), [values]);
 
   const onChange = (name: string, value: string) => {
+    if (name === 'posting_text') {
+      const { values: next, filled: from } = fillFromPosting(values, values.posting_text ?? '', value);
+      if (from.length > 0) {
+        setValues({ ...next, posting_text: value });
+        setFilled(from);
+        return;
+      }
+    }
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
     if (name === 'url' || name === 'title' || name === 'company') setDuplicate(null);
@@ -105,6 +136,9 @@ export function NewJobPage() {
             />
           ))}
         </div>
+        <p role="status" className="text-sm font-medium text-brand-700">
+          {filled.length > 0 && `Filled in from the posting: ${filled.join(', ')}. Check them before you save.`}
+        </p>
         {errors.non_field_errors && (
           <p role="alert" className="text-sm text-red-600">
             {errors.non_field_errors}
@@ -128,6 +162,7 @@ export function NewJobPage() {
             type="button"
             onClick={() => {
               clearDraft();
+              setFilled([]);
               setValues({ ...emptyForm(fields), stage: 'wishlist' });
               setErrors({});
               setDuplicate(null);

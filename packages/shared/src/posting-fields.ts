@@ -1,0 +1,237 @@
+/**
+ * A saved job's fields read from a pasted posting: its title, company, location, salary, employment type and
+ * workplace, as the boards people copy from lay them out (a title line, then the company and where; or labelled
+ * lines such as "Location: Remote"). Only what is clearly there is given; the form fills the fields left empty.
+ */
+import { JOB_TEXT_MAX, SALARY_MAX, type EmploymentType, type RemoteMode } from './job-choices.js';
+
+export interface PostingFields {
+  title?: string;
+  company?: string;
+  location?: string;
+  salary?: string;
+  employment_type?: EmploymentType;
+  remote?: RemoteMode;
+}
+
+/** How many lines from the top can hold the title, the company and where: the boards' headers are short. */
+const HEADER_LINES = 8;
+/** Labelled lines ("Salary: …") are read this far down. */
+const LABELLED_LINES = 40;
+
+const BULLET = /^[\s\-–—•*·▪●◦]+/;
+/** Parts of a header line: "Northwind Health · Austin, TX (Hybrid)", "Austin, TX / Engineering / Full-time". */
+const SEPARATOR = /\s+[·•|–—/-]\s+|\s*[·•|]\s*/;
+/** Headings that open a section, never a title or a company. */
+const HEADING =
+  /^(about (the|this) (job|role|position|opportunity|company|team)|about (us|you)|job (description|summary|details|overview)|overview|description|summary|the role|the opportunity|role overview|position summary|responsibilities|requirements|qualifications|who we are|what you('ll| will) do|what we('re| are) looking for|apply|apply now|save|easy apply|full job description)\s*:?$/i;
+const COMPANY_SUFFIX = /,?\s+(inc|llc|ltd|limited|gmbh|corp|corporation|co|plc|s\.?a|ag|bv|pty)\.?$/i;
+
+const US_STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC';
+const CA_PROVINCES = 'AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT';
+const COUNTRIES =
+  'USA|US|United States|UK|United Kingdom|England|Scotland|Wales|Ireland|Canada|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Czechia|Australia|New Zealand|India|Singapore|Japan|Brazil|Mexico|Argentina|South Africa|Israel|UAE|United Arab Emirates';
+const PLACE = String.raw`[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3}`;
+/** "Austin, TX 78701", "Toronto, ON", "London, UK", "Remote (US)", "Remote - EU". */
+const LOCATION = new RegExp(
+  String.raw`^(?:${PLACE},\s*(?:(?:${US_STATES})(?:\s+\d{5})?|${CA_PROVINCES}|${COUNTRIES})(?:,\s*(?:${COUNTRIES}))?|remote(?:\s*[(\-–:]\s*[A-Za-z ,]+\)?)?)$`,
+);
+const PARENTHESIS = /\s*\(([^)]*)\)\s*$/;
+
+const CURRENCY = String.raw`(?:[$£€]|USD\s?|GBP\s?|EUR\s?)`;
+const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?\s?[kK]?`;
+const PERIOD = String.raw`(?:\s?(?:per|an|a|\/)\s?(?:year|annum|yr|hour|hr|month|day))`;
+/** "$150,000 - $180,000 a year", "£60–70k", "€45/hour": the currency first, a range's second one optional. */
+const SALARY = new RegExp(String.raw`${CURRENCY}${AMOUNT}(?:\s?(?:-|–|—|to)\s?${CURRENCY}?${AMOUNT})?${PERIOD}?`, 'g');
+
+const LABELS: Array<[keyof PostingFields, RegExp]> = [
+  ['title', /^(?:job title|title|position|role)\s*:\s*(.+)$/i],
+  ['company', /^(?:company|employer|organi[sz]ation|hiring company)\s*:\s*(.+)$/i],
+  ['location', /^(?:location|job location|work location|based in|office)\s*:\s*(.+)$/i],
+  ['salary', /^(?:salary|salary range|pay|pay range|compensation|base salary|rate)\s*:\s*(.+)$/i],
+  ['employment_type', /^(?:employment type|job type|contract type|type|schedule)\s*:\s*(.+)$/i],
+  ['remote', /^(?:workplace|workplace type|work model|remote|work arrangement|location type)\s*:\s*(.+)$/i],
+];
+
+const EMPLOYMENT: Array<[EmploymentType, RegExp]> = [
+  ['part_time', /\bpart[\s-]?time\b/i],
+  ['full_time', /\bfull[\s-]?time\b/i],
+  ['internship', /\b(internship|intern)\b/i],
+  ['temporary', /\b(temporary|temp)\b/i],
+  ['contract', /\b(contract|contractor|fixed[\s-]term|freelance)\b/i],
+];
+const WORKPLACE: Array<[RemoteMode, RegExp]> = [
+  ['hybrid', /\bhybrid\b/i],
+  ['remote', /\b(remote|work from home|wfh)\b/i],
+  ['onsite', /\b(on[\s-]?site|in[\s-]office|in[\s-]person)\b/i],
+];
+/** Said in a posting's body, these name the workplace; a bare "remote" or "on-site" there may be anything. */
+const WORKPLACE_PHRASES: Array<[RemoteMode, RegExp]> = [
+  [
+    'remote',
+    /\b(fully remote|100% remote|remote[\s-]first|(a|this) (is a )?remote (role|position|job)|work from anywhere)\b/i,
+  ],
+  [
+    'hybrid',
+    /\b(hybrid (role|position|schedule|working|model|work)|(\d|two|three|four) days (a week )?in (the )?office)\b/i,
+  ],
+  ['onsite', /\b((an|this is an?) on[\s-]?site (role|position)|fully on[\s-]?site|100% on[\s-]?site)\b/i],
+];
+
+/** Words that name a role: a header's line with one is the title, the line beside it without one the company. */
+const ROLE =
+  /\b(engineer|developer|programmer|designer|manager|analyst|scientist|architect|administrator|specialist|consultant|coordinator|assistant|associate|director|lead|officer|nurse|technician|technologist|representative|accountant|teacher|intern|writer|editor|recruiter|adviser|advisor|agent|barista|cashier|clerk|driver|electrician|mechanic|operator|pharmacist|physician|doctor|therapist|researcher|strategist|executive|supervisor|head|vp|president|producer|marketer|planner|tester|counsel|attorney|lawyer|paralegal|chef|cook|receptionist|secretary|auditor|controller|bookkeeper|buyer|trainer|instructor|professor|lecturer|tutor|worker|aide|caregiver|attendant|inspector|surveyor|machinist|welder|carpenter|plumber|photographer|illustrator|animator|copywriter|journalist|translator|interpreter|statistician|economist|devops|sre|qa|owner|partner|apprentice|trainee|graduate|fellow|staff|chief|expert|generalist|optometrist|dentist|hygienist|paramedic|pilot|sales|support)s?\b/i;
+
+const clean = (line: string) => line.replace(BULLET, '').replace(/\s+/g, ' ').trim();
+const fits = (value: string, max: number) => (value.length > 0 && value.length <= max ? value : undefined);
+const isHeading = (line: string) => HEADING.test(line);
+const isLocation = (text: string) => LOCATION.test(text.replace(PARENTHESIS, '').trim()) || /^remote$/i.test(text);
+const hasSalary = (text: string) => new RegExp(SALARY.source).test(text);
+const only = <T>(found: T[]): T | undefined => (new Set(found).size === 1 ? found[0] : undefined);
+
+/** A short line of a few words that is not a sentence: how a title or a company's name stands on its own line. */
+function isName(line: string, maxWords: number): boolean {
+  const words = line.split(' ');
+  return (
+    line.length <= 80 &&
+    words.length <= maxWords &&
+    /[A-Za-z]/.test(line) &&
+    !/[.!?:;]$/.test(line) &&
+    !line.includes(':') &&
+    !isHeading(line) &&
+    !isLocation(line) &&
+    !hasSalary(line) &&
+    /^[A-Z0-9]/.test(line)
+  );
+}
+
+/** The first salary the posting states, as written ("$150,000 - $180,000 a year"), a million or more left out. */
+function salaryIn(text: string): string | undefined {
+  for (const match of text.matchAll(SALARY)) {
+    const value = match[0].trim();
+    const after = text.slice(match.index! + match[0].length);
+    if (/^\s?(m|mm|b|bn|million|billion)\b/i.test(after)) continue;
+    const digits = value.replace(/[^\d]/g, '');
+    const plausible = /[-–—]|\bto\b|k\b|K\b/.test(value) || digits.length >= 4 || new RegExp(PERIOD).test(value);
+    if (plausible) return fits(value, SALARY_MAX);
+  }
+  return undefined;
+}
+
+function employmentIn(text: string): EmploymentType | undefined {
+  return only(EMPLOYMENT.filter(([, pattern]) => pattern.test(text)).map(([type]) => type));
+}
+
+function workplaceIn(text: string, patterns = WORKPLACE): RemoteMode | undefined {
+  return only(patterns.filter(([, pattern]) => pattern.test(text)).map(([mode]) => mode));
+}
+
+/** What the header says beside the title: the company, where, and the workplace in brackets ("(Hybrid)"). */
+function readHeaderParts(lines: string[], fields: PostingFields) {
+  for (const line of lines) {
+    // A pay range holds dashes too: read it whole before the line is split at its separators.
+    if (!fields.salary && hasSalary(line)) fields.salary = salaryIn(line);
+    for (const raw of line.split(SEPARATOR)) {
+      const part = raw.trim();
+      if (!part) continue;
+      const bracket = PARENTHESIS.exec(part)?.[1];
+      if (bracket) fields.remote ??= workplaceIn(bracket);
+      if (isLocation(part)) {
+        fields.location ??= fits(part.replace(PARENTHESIS, '').trim() || part, JOB_TEXT_MAX);
+        if (/^remote\b/i.test(part)) fields.remote ??= 'remote';
+        continue;
+      }
+      const mode = /^(remote|hybrid|on[\s-]?site|in[\s-]office)$/i.test(part) ? workplaceIn(part) : undefined;
+      if (mode) fields.remote ??= mode;
+      const type = /^[A-Za-z -]{4,20}$/.test(part) ? employmentIn(part) : undefined;
+      if (type) fields.employment_type ??= type;
+      if (mode || type) continue;
+    }
+  }
+}
+
+/** The fields a pasted posting states; each absent when the posting does not say it clearly. */
+export function readPostingFields(text: string): PostingFields {
+  const raw = text.split(/\r?\n/).filter((line) => clean(line).length > 0);
+  const lines = raw.map(clean);
+  // A list's item is the body's, never a header's title or company.
+  const listed = raw.map((line) => /^\s*[-–—•*·▪●◦]\s/.test(line));
+  const fields: PostingFields = {};
+
+  for (const line of lines.slice(0, LABELLED_LINES)) {
+    for (const [field, pattern] of LABELS) {
+      const value = pattern.exec(line)?.[1]?.trim();
+      if (!value || fields[field] !== undefined) continue;
+      if (field === 'employment_type') fields.employment_type = employmentIn(value);
+      else if (field === 'remote') fields.remote = workplaceIn(value);
+      else if (field === 'salary')
+        fields.salary = salaryIn(value) ?? (/\d/.test(value) ? fits(value, SALARY_MAX) : undefined);
+      else {
+        fields[field] = fits(value, JOB_TEXT_MAX);
+        if (field === 'location') {
+          const bracket = PARENTHESIS.exec(value)?.[1];
+          fields.remote ??= (bracket ? workplaceIn(bracket) : undefined) ?? workplaceIn(value);
+        }
+      }
+    }
+  }
+
+  const header = lines.slice(0, HEADER_LINES);
+  // The title is the first line that is not a heading: a posting that opens with a sentence has none to give.
+  const firstAt = header.findIndex((line) => !isHeading(line));
+  let titleAt =
+    fields.title ||
+    firstAt < 0 ||
+    listed[firstAt] ||
+    !isName(header[firstAt]!, 10) ||
+    /^about\b/i.test(header[firstAt]!)
+      ? -1
+      : firstAt;
+  // "Northwind Health" above "Senior Backend Engineer": the company's name came first.
+  const second = titleAt >= 0 && !listed[titleAt + 1] ? header[titleAt + 1] : undefined;
+  if (second && !ROLE.test(header[titleAt]!) && ROLE.test(second) && isName(second, 10)) {
+    fields.company ??= fits(header[titleAt]!, JOB_TEXT_MAX);
+    titleAt += 1;
+  }
+  if (titleAt >= 0) {
+    // "Senior Engineer at Northwind": the title, then the company.
+    const [title, company] = header[titleAt]!.split(/\s+(?:at|@)\s+/);
+    fields.title = fits(title!.trim(), JOB_TEXT_MAX);
+    if (company && isName(company, 6)) fields.company ??= fits(company.trim(), JOB_TEXT_MAX);
+  }
+  const rest = header.slice(titleAt + 1);
+  const next = titleAt >= 0 ? rest[0] : undefined;
+  if (!fields.company && next) {
+    const at = /^(?:at|@)\s+(.+)$/i.exec(next)?.[1];
+    const first = (at ?? next.split(SEPARATOR)[0] ?? '').replace(PARENTHESIS, '').trim();
+    const named = first.replace(COMPANY_SUFFIX, '').trim() ? first : '';
+    if (named && isName(named, 6) && !employmentIn(named) && !workplaceIn(named)) {
+      fields.company = fits(named, JOB_TEXT_MAX);
+    }
+  }
+  readHeaderParts(titleAt >= 0 ? rest : header, fields);
+
+  if (!fields.company) {
+    // "About Northwind Health": the company's own section.
+    for (const line of lines) {
+      const name = /^about\s+(.+?)\s*:?$/i.exec(line)?.[1];
+      if (name && !isHeading(line) && isName(name, 6) && !/^(the|this|our|us|you|your)\b/i.test(name)) {
+        fields.company = fits(name, JOB_TEXT_MAX);
+        break;
+      }
+    }
+  }
+  fields.salary ??= salaryIn(text);
+  fields.remote ??= workplaceIn(text, WORKPLACE_PHRASES);
+  // In the body, only the unmistakable forms: "full-time" and "part-time" (both named: neither).
+  fields.employment_type ??= only(
+    EMPLOYMENT.slice(0, 2)
+      .filter(([, pattern]) => pattern.test(text))
+      .map(([type]) => type),
+  );
+  if (!fields.employment_type && fields.title && /\bintern(ship)?\b/i.test(fields.title)) {
+    fields.employment_type = 'internship';
+  }
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as PostingFields;
+}

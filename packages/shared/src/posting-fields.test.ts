@@ -105,6 +105,38 @@ const cases: Array<[string, string, PostingFields]> = [
     `About the role\n- Design APIs in TypeScript and Node.js\n- Own PostgreSQL schemas\n${BODY}`,
     {},
   ],
+  [
+    'the title carries its terms in brackets; the company line names the place after a comma',
+    `Registered Nurse – Med-Surg (Full-Time, Nights)\nSt. Aldric Medical Center, Columbus, OH\n${BODY}`,
+    {
+      title: 'Registered Nurse – Med-Surg',
+      company: 'St. Aldric Medical Center',
+      location: 'Columbus, OH',
+      employment_type: 'full_time',
+    },
+  ],
+  [
+    'a company whose name ends "Co." or ", Inc.", then a place no list knows',
+    `Graphic Designer\nHarbour Street Brewing Co. – Bristol\n${BODY}`,
+    { title: 'Graphic Designer', company: 'Harbour Street Brewing Co.', location: 'Bristol' },
+  ],
+  [
+    'the company after a dash on the title line, when no line of its own names it',
+    `iOS Developer — Kestrelwave\nRemote (US time zones) · Full-time · $135k–$165k + equity\n${BODY}`,
+    {
+      title: 'iOS Developer',
+      company: 'Kestrelwave',
+      location: 'Remote (US time zones)',
+      remote: 'remote',
+      employment_type: 'full_time',
+      salary: '$135k–$165k',
+    },
+  ],
+  [
+    'pay beside benefits: the salary, not the budget or the bonus',
+    `Data Engineer\nGlobex\n${BODY}\nA $1,500 learning budget. Base salary of $125,000–$150,000 plus annual bonus.`,
+    { title: 'Data Engineer', company: 'Globex', salary: '$125,000–$150,000' },
+  ],
   ['nothing clear', 'we need someone great. apply today!', {}],
   ['empty', '', {}],
 ];

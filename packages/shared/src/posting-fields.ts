@@ -4,6 +4,7 @@
  * lines such as "Location: Remote"). Only what is clearly there is given; the form fills the fields left empty.
  */
 import { JOB_TEXT_MAX, SALARY_MAX, type EmploymentType, type RemoteMode } from './job-choices.js';
+import { hasSalary, salaryIn } from './posting-salary.js';
 
 export interface PostingFields {
   title?: string;
@@ -16,6 +17,8 @@ export interface PostingFields {
 
 /** How many lines from the top can hold the title, the company and where: the boards' headers are short. */
 const HEADER_LINES = 8;
+/** Longer than this, a line near the top is a paragraph of the body, not a header's line. */
+const HEADER_LINE_MAX = 120;
 /** Labelled lines ("Salary: …") are read this far down. */
 const LABELLED_LINES = 40;
 
@@ -35,15 +38,9 @@ const COUNTRIES =
 const PLACE = String.raw`[A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3}`;
 /** "Austin, TX 78701", "Toronto, ON", "London, UK", "Remote (US)", "Remote - EU". */
 const LOCATION = new RegExp(
-  String.raw`^(?:${PLACE},\s*(?:(?:${US_STATES})(?:\s+\d{5})?|${CA_PROVINCES}|${COUNTRIES})(?:,\s*(?:${COUNTRIES}))?|remote(?:\s*[(\-–:]\s*[A-Za-z ,]+\)?)?)$`,
+  String.raw`^(?:${PLACE},\s*(?:(?:${US_STATES})(?:\s+\d{5})?|${CA_PROVINCES}|${COUNTRIES})(?:,\s*(?:${COUNTRIES}))?|[Rr]emote(?:\s*[(\-–:]\s*[A-Za-z ,]+\)?)?)$`,
 );
 const PARENTHESIS = /\s*\(([^)]*)\)\s*$/;
-
-const CURRENCY = String.raw`(?:[$£€]|USD\s?|GBP\s?|EUR\s?)`;
-const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?\s?[kK]?`;
-const PERIOD = String.raw`(?:\s?(?:per|an|a|\/)\s?(?:year|annum|yr|hour|hr|month|day))`;
-/** "$150,000 - $180,000 a year", "£60–70k", "€45/hour": the currency first, a range's second one optional. */
-const SALARY = new RegExp(String.raw`${CURRENCY}${AMOUNT}(?:\s?(?:-|–|—|to)\s?${CURRENCY}?${AMOUNT})?${PERIOD}?`, 'g');
 
 const LABELS: Array<[keyof PostingFields, RegExp]> = [
   ['title', /^(?:job title|title|position|role)\s*:\s*(.+)$/i],
@@ -87,7 +84,6 @@ const clean = (line: string) => line.replace(BULLET, '').replace(/\s+/g, ' ').tr
 const fits = (value: string, max: number) => (value.length > 0 && value.length <= max ? value : undefined);
 const isHeading = (line: string) => HEADING.test(line);
 const isLocation = (text: string) => LOCATION.test(text.replace(PARENTHESIS, '').trim()) || /^remote$/i.test(text);
-const hasSalary = (text: string) => new RegExp(SALARY.source).test(text);
 const only = <T>(found: T[]): T | undefined => (new Set(found).size === 1 ? found[0] : undefined);
 
 /** A short line of a few words that is not a sentence: how a title or a company's name stands on its own line. */
@@ -97,26 +93,13 @@ function isName(line: string, maxWords: number): boolean {
     line.length <= 80 &&
     words.length <= maxWords &&
     /[A-Za-z]/.test(line) &&
-    !/[.!?:;]$/.test(line) &&
+    (!/[.!?:;]$/.test(line) || COMPANY_SUFFIX.test(line)) &&
     !line.includes(':') &&
     !isHeading(line) &&
     !isLocation(line) &&
     !hasSalary(line) &&
-    /^[A-Z0-9]/.test(line)
+    /^([A-Z0-9]|[a-z]+[A-Z])/.test(line)
   );
-}
-
-/** The first salary the posting states, as written ("$150,000 - $180,000 a year"), a million or more left out. */
-function salaryIn(text: string): string | undefined {
-  for (const match of text.matchAll(SALARY)) {
-    const value = match[0].trim();
-    const after = text.slice(match.index! + match[0].length);
-    if (/^\s?(m|mm|b|bn|million|billion)\b/i.test(after)) continue;
-    const digits = value.replace(/[^\d]/g, '');
-    const plausible = /[-–—]|\bto\b|k\b|K\b/.test(value) || digits.length >= 4 || new RegExp(PERIOD).test(value);
-    if (plausible) return fits(value, SALARY_MAX);
-  }
-  return undefined;
 }
 
 function employmentIn(text: string): EmploymentType | undefined {
@@ -129,7 +112,8 @@ function workplaceIn(text: string, patterns = WORKPLACE): RemoteMode | undefined
 
 /** What the header says beside the title: the company, where, and the workplace in brackets ("(Hybrid)"). */
 function readHeaderParts(lines: string[], fields: PostingFields) {
-  for (const line of lines) {
+  // A header's lines are short; a paragraph in the first lines is the body's.
+  for (const line of lines.filter((line) => line.length <= HEADER_LINE_MAX)) {
     // A pay range holds dashes too: read it whole before the line is split at its separators.
     if (!fields.salary && hasSalary(line)) fields.salary = salaryIn(line);
     for (const raw of line.split(SEPARATOR)) {
@@ -147,6 +131,84 @@ function readHeaderParts(lines: string[], fields: PostingFields) {
       const type = /^[A-Za-z -]{4,20}$/.test(part) ? employmentIn(part) : undefined;
       if (type) fields.employment_type ??= type;
       if (mode || type) continue;
+    }
+  }
+}
+
+/** What a header's part says of the job's terms: "Full-Time, Nights", "12-month fixed term", "September start". */
+const TERMS =
+  /\b(full|part)[\s-]?time\b|\b(fixed[\s-]term|contract|temporary|permanent|shifts?|nights?|days|weekends?|hours|start|remote|hybrid|on[\s-]?site)\b/i;
+
+/** A title without the terms it carries ("(Full-Time, Nights)", "— 1st Shift"), which set the job's type and workplace. */
+function titleOf(line: string, fields: PostingFields): string {
+  let title = line.trim();
+  for (const pattern of [/\s*\(([^)]*)\)\s*$/, /\s+[–—-]\s+([^–—-]+)$/]) {
+    const terms = pattern.exec(title);
+    if (!terms || !TERMS.test(terms[1]!)) continue;
+    fields.employment_type ??= employmentIn(terms[1]!);
+    fields.remote ??= workplaceIn(terms[1]!);
+    title = title.slice(0, terms.index).trim();
+  }
+  return title;
+}
+
+/** "London (hybrid)": the place, and the workplace its brackets name (other brackets stay: they say more). */
+function placeOf(part: string, fields: PostingFields): string {
+  const bracket = PARENTHESIS.exec(part)?.[1];
+  const mode = bracket ? workplaceIn(bracket) : undefined;
+  if (mode) fields.remote ??= mode;
+  if (/^remote\b/i.test(part)) fields.remote ??= 'remote';
+  return mode && /^\W*(remote|hybrid|on[\s-]?site|in[\s-]office)\W*$/i.test(bracket!)
+    ? part.replace(PARENTHESIS, '')
+    : part;
+}
+
+/**
+ * The line under the title: the company first ("at Globex", "Acme Ltd – London", "Marlow & Finch, York"), then
+ * where and on what terms. Its first part that is not a place or a term is the company; a part after it, the place.
+ */
+function readCompanyLine(line: string, fields: PostingFields) {
+  const at = /^(?:at|@)\s+(.+)$/i.exec(line)?.[1];
+  // Only the line's first part can be the company: "Toronto, ON / Design / Full-time" names a team after the place.
+  let named = false;
+  let first = true;
+  for (const raw of (at ?? line).split(SEPARATOR)) {
+    const part = raw.trim();
+    const lead = first;
+    first = false;
+    const plain = part.replace(PARENTHESIS, '').trim();
+    if (!plain) continue;
+    if (isLocation(part)) {
+      fields.location ??= fits(placeOf(part, fields), JOB_TEXT_MAX);
+      continue;
+    }
+    if (hasSalary(part)) {
+      fields.salary ??= salaryIn(part);
+      continue;
+    }
+    const type = employmentIn(plain);
+    const mode = /^(remote|hybrid|on[\s-]?site|in[\s-]office)$/i.test(plain) ? workplaceIn(plain) : undefined;
+    if (type || mode) {
+      if (type && plain.length <= 20) fields.employment_type ??= type;
+      if (mode) fields.remote ??= mode;
+      continue;
+    }
+    if (!named) {
+      named = true;
+      if (fields.company || !lead) continue;
+      // "Copper Kettle Grocers, Manchester": the name, then where; "Bramble Ridge Builders, Inc." is one name.
+      const pieces = plain.split(/,\s+/);
+      const suffix = pieces.length === 2 && COMPANY_SUFFIX.test(`, ${pieces[1]}`);
+      const [name, ...place] = suffix ? [plain] : pieces;
+      if (name && isName(name, 6)) {
+        fields.company = fits(name, JOB_TEXT_MAX);
+        if (place.length > 0) fields.location ??= fits(place.join(', '), JOB_TEXT_MAX);
+      }
+      continue;
+    }
+    // After the company, a part that is neither a term nor pay is where the job is ("Bristol", "London (hybrid)").
+    if (!fields.location && /^[A-Z]/.test(plain) && plain.split(' ').length <= 6) {
+      fields.location = fits(placeOf(part, fields), JOB_TEXT_MAX);
     }
   }
 }
@@ -197,20 +259,22 @@ export function readPostingFields(text: string): PostingFields {
   if (titleAt >= 0) {
     // "Senior Engineer at Northwind": the title, then the company.
     const [title, company] = header[titleAt]!.split(/\s+(?:at|@)\s+/);
-    fields.title = fits(title!.trim(), JOB_TEXT_MAX);
+    fields.title = fits(titleOf(title!, fields), JOB_TEXT_MAX);
     if (company && isName(company, 6)) fields.company ??= fits(company.trim(), JOB_TEXT_MAX);
   }
   const rest = header.slice(titleAt + 1);
-  const next = titleAt >= 0 ? rest[0] : undefined;
-  if (!fields.company && next) {
-    const at = /^(?:at|@)\s+(.+)$/i.exec(next)?.[1];
-    const first = (at ?? next.split(SEPARATOR)[0] ?? '').replace(PARENTHESIS, '').trim();
-    const named = first.replace(COMPANY_SUFFIX, '').trim() ? first : '';
-    if (named && isName(named, 6) && !employmentIn(named) && !workplaceIn(named)) {
-      fields.company = fits(named, JOB_TEXT_MAX);
+  const next = titleAt >= 0 && !listed[titleAt + 1] ? rest[0] : undefined;
+  if (next && next.length <= HEADER_LINE_MAX) readCompanyLine(next, fields);
+  if (!fields.company && fields.title) {
+    // "iOS Developer — Kestrelwave": the company after a dash, when no line of its own names it.
+    const [role, ...after] = fields.title.split(/\s+[–—|]\s+/);
+    const company = after.join(' – ');
+    if (after.length > 0 && ROLE.test(role!) && !ROLE.test(company) && isName(company, 6)) {
+      fields.title = role;
+      fields.company = company;
     }
   }
-  readHeaderParts(titleAt >= 0 ? rest : header, fields);
+  readHeaderParts(titleAt >= 0 ? rest.slice(next ? 1 : 0) : header, fields);
 
   if (!fields.company) {
     // "About Northwind Health": the company's own section.

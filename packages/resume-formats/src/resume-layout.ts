@@ -2,7 +2,7 @@
  * A resume draft as a layout: the header and the sections in the template's order, each entry with its lines. The
  * PDF and the plain-text export are drawn from it, so they show the same content in the same order.
  */
-import { displayLink } from '@hirestride/shared/links';
+import { contactLinks, displayLink } from '@hirestride/shared/links';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
 import { SNIPPET_SECTIONS, type ContentData, type DesignJson, type SnippetSectionMap } from '@hirestride/shared/resume';
 
@@ -27,6 +27,8 @@ export interface LayoutSection {
 export interface ResumeLayout {
   name: string;
   contacts: string[];
+  /** Where a contact leads, by its text: mailto: for the email, the web address for the link (PDF and Word link them). */
+  links: Record<string, string>;
   headerAlignment: 'left' | 'center' | 'right';
   sections: LayoutSection[];
   /** The template's look the PDF follows: the accent band of modern_professional, headings in capitals. */
@@ -161,6 +163,7 @@ export function layoutResume(
   return {
     name: info.full_name || `${info.first_name} ${info.last_name}`.trim() || 'Your Name',
     contacts,
+    links: contactLinks(contacts, info.email, info.linkedin_url),
     headerAlignment: header.alignment ?? (draft.renderer_key === 'high_school' ? 'center' : 'left'),
     sections,
     look: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayLink, normaliseUrl, optionalLink } from './links.js';
+import { contactLinks, displayLink, normaliseUrl, optionalLink } from './links.js';
 
 describe('links', () => {
   it.each([
@@ -34,5 +34,20 @@ describe('links', () => {
     expect(link.safeParse(`maya.dev/${'x'.repeat(30)}`).error?.issues[0]?.message).toBe(
       'Ensure this field has no more than 30 characters.',
     );
+  });
+
+  it.each([
+    [
+      'the email and the link, by the text shown',
+      ['a@b.co', '555', 'maya.dev/work'],
+      'a@b.co',
+      'https://maya.dev/work/',
+      { 'a@b.co': 'mailto:a@b.co', 'maya.dev/work': 'https://maya.dev/work/' },
+    ],
+    ['a link typed without its scheme', ['maya.dev'], '', 'maya.dev', { 'maya.dev': 'https://maya.dev' }],
+    ['neither, when the header does not show them', ['555'], 'a@b.co', 'https://maya.dev', {}],
+    ['nothing that is not an address', ['not mail', 'javascript:alert(1)'], 'not mail', 'javascript:alert(1)', {}],
+  ])('contactLinks: %s', (_case, contacts, email, link, expected) => {
+    expect(contactLinks(contacts, email, link)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 /** Web addresses people type: checked and completed once, for a saved job's posting, a contact and About You. */
 import * as z from 'zod';
 import { optionalText } from './fields.js';
+import { isValidEmail } from './validation.js';
 
 export const INVALID_URL = 'Enter a valid URL.';
 
@@ -43,4 +44,16 @@ export function displayLink(url: string): string {
     .replace(/^https?:\/\//i, '')
     .replace(/^www\./i, '')
     .replace(/\/+$/, '');
+}
+
+/**
+ * Where a resume's or a letter's contacts lead, by the text shown: mailto: for the email, the web address for the
+ * link (shown as displayLink writes it). Only a real address is linked: text edited into a draft may be anything.
+ */
+export function contactLinks(contacts: string[], email: string, link: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  if (contacts.includes(email) && isValidEmail(email)) links[email] = `mailto:${email}`;
+  const url = normaliseUrl(link);
+  if (url && contacts.includes(displayLink(link))) links[displayLink(link)] = url;
+  return links;
 }

@@ -31,7 +31,7 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
   async function exportable(user: { id: number; firstName: string; lastName: string }, rawId: string) {
     const letter = await letters.byId(user.id, parseId(rawId));
     if (!letter) throw notFound();
-    const [{ library, contacts }, saved] = await Promise.all([
+    const [{ library, contacts, links }, saved] = await Promise.all([
       writingLibrary(db, user),
       letter.jobId ? jobs.byId(user.id, letter.jobId) : null,
     ]);
@@ -46,13 +46,19 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
         detail: `The letter states what your profile does not show: ${open.map((c) => `“${c.text}”`).join(', ')}. Edit it, add it to your profile, or confirm it is true.`,
         claims: open,
       });
-    return { letter, library, contacts };
+    return { letter, library, contacts, links };
   }
 
   /** The letterhead: the user's name and contacts, and today written as the page size's region writes it. */
-  const letterhead = (library: { name: string }, contacts: string[], size: PageSize): LetterHeader => ({
+  const letterhead = (
+    library: { name: string },
+    contacts: string[],
+    links: Record<string, string>,
+    size: PageSize,
+  ): LetterHeader => ({
     name: library.name || 'Your name',
     contacts,
+    links,
     // US Letter readers write the month first.
     date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(new Date()),
   });
@@ -79,9 +85,9 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
       },
       async (request, reply) => {
         const { user } = await requireCaller(request, identity);
-        const { letter, library, contacts } = await exportable(user, request.params.id);
+        const { letter, library, contacts, links } = await exportable(user, request.params.id);
         const size = request.query.size;
-        const bytes = await file.render(letterhead(library, contacts, size), letter.body, size);
+        const bytes = await file.render(letterhead(library, contacts, links, size), letter.body, size);
         return reply
           .header('Content-Type', file.type)
           .header('Content-Disposition', disposition(fileName(letter.name, extension, 'cover letter')))

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CoverLetter } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
 import { adaAtMonzo } from '../../test/writing-samples.js';
 import { readDocx } from '../resumes/docx/read-docx.js';
+import { readPdf as readPdfPages } from '../resumes/publish/parse-back.js';
 
 const BODY =
   'Dear Acme team,\n\nAt Monzo, I built **the ledger** in Python.\n\n- One\n- Two\n\nSincerely,\nAda Lovelace';
@@ -13,16 +13,15 @@ async function letterWith(agent: Agent, body: string) {
   return (await agent.post('/api/cover-letters/', { name: 'Acme letter', body })).json() as CoverLetter;
 }
 
-/** The PDF's pages and text, read back. */
+/** The PDF's pages as text (its items joined by spaces), its links and its size, read back. */
 async function readPdf(bytes: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const size = (await doc.getPage(1)).view;
-  return { pages, width: Math.round(size[2]!), height: Math.round(size[3]!) };
+  const pages = await readPdfPages(bytes);
+  return {
+    pages: pages.map((page) => page.items.map((item) => item.text).join(' ')),
+    links: pages.flatMap((page) => page.links),
+    width: Math.round(pages[0]!.width),
+    height: Math.round(pages[0]!.height),
+  };
 }
 
 describeOnDatabases('cover letter files', (h) => {
@@ -51,6 +50,8 @@ describeOnDatabases('cover letter files', (h) => {
       expect(text).toContain(part);
     expect(text).not.toContain('**');
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    // The email and the profile are links in the file, as on the resume.
+    expect(pdf.links.sort()).toEqual(['https://www.linkedin.com/in/ada-lovelace/', 'mailto:ada@example.com']);
   });
 
   it('downloads as a Word file: the letterhead, a paragraph’s lines kept together, lists as bullets, bold as bold', async () => {
@@ -64,6 +65,7 @@ describeOnDatabases('cover letter files', (h) => {
     );
     expect(response.headers['content-disposition']).toContain('filename="Acme letter.docx"');
     const docx = await readDocx(response.rawPayload);
+    expect(docx.links.sort()).toEqual(['https://www.linkedin.com/in/ada-lovelace/', 'mailto:ada@example.com']);
     expect(docx.title).toBe('Ada Lovelace cover letter');
     expect(docx.document).toContain('w:w="12240" w:h="15840"');
     const texts = docx.paragraphs.map((p) => p.text);

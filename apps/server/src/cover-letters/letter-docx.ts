@@ -1,7 +1,7 @@
 /** A cover letter as a Word file: the resume's Word page, font and sizes (decision 009), its blocks as written. */
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { letterBlocks, type Span } from '@hirestride/writing';
-import { COLORS, SIZES, documentStyles, numbering, BULLETS, pageProperties } from '../resumes/docx/docx-styles.js';
+import { SIZES, contactRuns, documentStyles, numbering, BULLETS, pageProperties } from '../resumes/docx/docx-styles.js';
 import type { LetterHeader } from './letter-pdf.js';
 import type { PageSize } from '../resumes/pdf/resume-pdf.js';
 
@@ -22,7 +22,7 @@ function letterhead(header: LetterHeader): Paragraph[] {
       ? [
           new Paragraph({
             spacing: { before: 40 },
-            children: [new TextRun({ text: header.contacts.join(' · '), size: SIZES.contacts, color: COLORS.muted })],
+            children: contactRuns(header.contacts, header.links),
           }),
         ]
       : []),

@@ -2,11 +2,13 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { letterBlocks, type Span } from '@hirestride/writing';
-import { FAMILY, PAGE_MARGINS, registerFonts, type PageSize } from '../resumes/pdf/resume-pdf.js';
+import { contactsLine, FAMILY, PAGE_MARGINS, registerFonts, type PageSize } from '../resumes/pdf/resume-pdf.js';
 
 export interface LetterHeader {
   name: string;
   contacts: string[];
+  /** Where contacts lead (mailto:, the profile's address), by their text. */
+  links: Record<string, string>;
   /** The date line, as the user's letter shows it ("23 November 2026"). */
   date: string;
 }
@@ -64,7 +66,9 @@ export function letterDocument(header: LetterHeader, body: string, size: PageSiz
       Page,
       { size, style: styles.page },
       h(Text, { style: styles.name }, header.name),
-      header.contacts.length > 0 ? h(Text, { style: styles.contacts }, header.contacts.join(' · ')) : null,
+      header.contacts.length > 0
+        ? h(Text, { style: styles.contacts }, ...contactsLine(header.contacts, header.links))
+        : null,
       h(Text, { style: styles.date }, header.date),
       ...blocks,
     ),

@@ -1,5 +1,5 @@
 /** What the writing tools read for one user and one job: the library as the match engine reads it, a name and contacts. */
-import { displayLink } from '@hirestride/shared';
+import { contactLinks, displayLink } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { readLibrary } from '../content/library.js';
 import { toEngineLibrary } from '../matching/library-input.js';
@@ -8,21 +8,21 @@ import type { LetterJob, WritingLibrary } from '@hirestride/writing';
 export async function writingLibrary(
   db: Database,
   user: { id: number; firstName: string; lastName: string },
-): Promise<{ library: WritingLibrary; contacts: string[] }> {
+): Promise<{ library: WritingLibrary; contacts: string[]; links: Record<string, string> }> {
   const content = await readLibrary(db, user.id);
-  const name = content.info
-    ? `${content.info.firstName} ${content.info.lastName}`.trim()
-    : `${user.firstName} ${user.lastName}`.trim();
+  const { info } = content;
+  const name = info ? `${info.firstName} ${info.lastName}`.trim() : `${user.firstName} ${user.lastName}`.trim();
+  // The letterhead's contact line, from the same read, in the order a resume's header gives it.
+  const contacts = [
+    info?.email,
+    info?.phone,
+    info?.location,
+    info?.linkedinUrl && displayLink(info.linkedinUrl),
+  ].filter((value): value is string => Boolean(value));
   return {
     library: { ...toEngineLibrary(content), name },
-    // The letterhead's contact line, from the same read.
-    // In the order a resume's header gives them.
-    contacts: [
-      content.info?.email,
-      content.info?.phone,
-      content.info?.location,
-      content.info?.linkedinUrl && displayLink(content.info.linkedinUrl),
-    ].filter((value): value is string => Boolean(value)),
+    contacts,
+    links: contactLinks(contacts, info?.email ?? '', info?.linkedinUrl ?? ''),
   };
 }
 

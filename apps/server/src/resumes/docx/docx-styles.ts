@@ -1,9 +1,12 @@
-/** The Word file's page geometry, styles and bullet list, set to look like the PDF (decision 009). */
+/** The Word file's page geometry, styles, bullet list and contacts line, set to look like the PDF (decision 009). */
 import {
   AlignmentType,
   BorderStyle,
+  ExternalHyperlink,
   LevelFormat,
+  TextRun,
   type INumberingOptions,
+  type ParagraphChild,
   type ISectionPropertiesOptions,
   type IStylesOptions,
 } from 'docx';
@@ -40,6 +43,16 @@ export function pageProperties(size: PageSize): ISectionPropertiesOptions {
 export const COLORS = { text: '0F172A', muted: '475569', rule: '94A3B8', band: 'EEF2FF' };
 /** Sizes in half-points, as Word stores them: the PDF's 10 pt body, 18 pt name, 9 pt contacts, 11 pt headings. */
 export const SIZES = { body: 20, name: 36, contacts: 18, heading: 22 };
+
+/** A resume's or a letter's contacts line: joined by " · ", the email and the profile link as hyperlinks. */
+export function contactRuns(contacts: string[], links: Record<string, string>): ParagraphChild[] {
+  const run = (text: string) => new TextRun({ text, size: SIZES.contacts, color: COLORS.muted });
+  return contacts.flatMap((contact, index) => {
+    const href = links[contact];
+    const shown = href ? new ExternalHyperlink({ link: href, children: [run(contact)] }) : run(contact);
+    return index === 0 ? [shown] : [run(' · '), shown];
+  });
+}
 // Arial (or a metric twin such as Liberation Sans) is on every office suite and covers Hebrew, Greek and Cyrillic.
 const FONT = 'Arial';
 

@@ -16,6 +16,8 @@ export interface ReadDocx {
   /** The title in the file's properties (docProps/core.xml). */
   title: string;
   paragraphs: DocxParagraph[];
+  /** Where the document's hyperlinks lead (its external relationships). */
+  links: string[];
 }
 
 const unescape = (text: string) =>
@@ -45,6 +47,10 @@ export async function readDocx(bytes: Buffer): Promise<ReadDocx> {
     return { text: runText(body.slice(properties.length)), properties };
   });
   const core = await part('docProps/core.xml');
+  const relationships = await part('word/_rels/document.xml.rels');
+  const links = [...relationships.matchAll(/<Relationship\s[^>]*>/g)]
+    .filter((match) => match[0].includes('TargetMode="External"'))
+    .map((match) => unescape(/Target="([^"]*)"/.exec(match[0])?.[1] ?? ''));
   return {
     files: Object.keys(zip.files),
     document,
@@ -52,5 +58,6 @@ export async function readDocx(bytes: Buffer): Promise<ReadDocx> {
     core,
     title: unescape(/<dc:title>([^<]*)<\/dc:title>/.exec(core)?.[1] ?? ''),
     paragraphs,
+    links,
   };
 }

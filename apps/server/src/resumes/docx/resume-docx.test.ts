@@ -41,7 +41,8 @@ const summary: LayoutSection = {
 
 const resume = (overrides: Partial<ResumeLayout> = {}): ResumeLayout => ({
   name: 'Zoë Ångström דוד',
-  contacts: ['zoe@example.com', '555-0100'],
+  contacts: ['zoe@example.com', '555-0100', 'linkedin.com/in/zoe'],
+  links: { 'zoe@example.com': 'mailto:zoe@example.com', 'linkedin.com/in/zoe': 'https://www.linkedin.com/in/zoe' },
   headerAlignment: 'left',
   sections: [summary, experience(3), skills],
   look,
@@ -85,6 +86,12 @@ describe('renderResumeDocx', () => {
       ]),
     ];
     expect(paragraphs.map((paragraph) => paragraph.text)).toEqual(expected);
+  });
+
+  it('links the email and the profile in the contacts line', async () => {
+    const { links, document } = await render(resume());
+    expect(links.sort()).toEqual(['https://www.linkedin.com/in/zoe', 'mailto:zoe@example.com']);
+    expect(document.match(/<w:hyperlink /g)).toHaveLength(2);
   });
 
   it('keeps each entry together: keepNext on all its paragraphs but the last, keepLines on all', async () => {
@@ -147,7 +154,7 @@ describe('renderResumeDocx', () => {
 
   it('gives a valid document for an empty layout, with its metadata', async () => {
     const bytes = await renderResumeDocx(
-      { name: '', contacts: [], headerAlignment: 'left', sections: [], look },
+      { name: '', contacts: [], links: {}, headerAlignment: 'left', sections: [], look },
       { size: 'LETTER' },
     );
     expect(bytes.subarray(0, 2).toString()).toBe('PK');

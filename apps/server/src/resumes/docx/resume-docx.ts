@@ -13,7 +13,16 @@ import {
 } from 'docx';
 import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
 import type { PageSize } from '../pdf/resume-pdf.js';
-import { BULLETS, COLORS, SIZES, documentStyles, numbering, pageProperties, textWidth } from './docx-styles.js';
+import {
+  BULLETS,
+  COLORS,
+  SIZES,
+  contactRuns,
+  documentStyles,
+  numbering,
+  pageProperties,
+  textWidth,
+} from './docx-styles.js';
 
 /** The page size: the same choice as the PDF's. */
 export interface DocxOptions {
@@ -41,7 +50,7 @@ function header(layout: ResumeLayout): Paragraph[] {
     alignment,
     ...band,
     spacing: { before: 40 },
-    children: [new TextRun({ text: layout.contacts.join(' · '), size: SIZES.contacts, color: COLORS.muted })],
+    children: contactRuns(layout.contacts, layout.links),
   });
   return [name, contacts];
 }

@@ -14,7 +14,8 @@ const entry = (lines: number, title = 'Engineer, Acme'): LayoutEntry => ({
 
 const layout = (entries: LayoutEntry[]): ResumeLayout => ({
   name: 'Ada Lovelace',
-  contacts: ['ada@example.com'],
+  contacts: ['ada@example.com', '555-0100', 'linkedin.com/in/ada'],
+  links: { 'ada@example.com': 'mailto:ada@example.com', 'linkedin.com/in/ada': 'https://linkedin.com/in/ada' },
   headerAlignment: 'left',
   look: { band: false, headingUppercase: false, headingRule: true },
   sections: [{ key: 'experience', heading: 'Experience', alignment: 'left', inline: null, entries }],
@@ -32,6 +33,14 @@ async function tightestLineGap(pdf: Buffer): Promise<number> {
   }
   return tightest;
 }
+
+describe('the header', () => {
+  it('links the email and the profile; the phone stays text', async () => {
+    const [page] = await readPdf(await renderResumePdf(layout([entry(2)]), { size: 'A4', pageNumbers: false }));
+    expect(page!.text).toContain('ada@example.com·555-0100·linkedin.com/in/ada');
+    expect(page!.links.sort()).toEqual(['https://linkedin.com/in/ada', 'mailto:ada@example.com']);
+  });
+});
 
 describe('entries and pages', () => {
   it.each([

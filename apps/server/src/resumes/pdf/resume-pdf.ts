@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Font, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
 
 export const PAGE_SIZES = ['A4', 'LETTER'] as const;
@@ -85,6 +85,7 @@ const styles = StyleSheet.create({
   },
   name: { fontSize: 18, fontWeight: 'bold' },
   contacts: { fontSize: 9, color: '#475569', marginTop: 2 },
+  link: { color: '#475569', textDecoration: 'none' },
   section: { marginTop: 12 },
   heading: { fontSize: 11, fontWeight: 'bold', marginBottom: 4, paddingBottom: 2 },
   rule: { borderBottomWidth: 0.75, borderBottomColor: '#94a3b8' },
@@ -138,6 +139,15 @@ function section(layout: ResumeLayout, part: LayoutSection, size: PageSize): Rea
   );
 }
 
+/** A resume's or a letter's contacts joined by " · ", the email and the profile link clickable, in the line's colour. */
+export function contactsLine(contacts: string[], links: Record<string, string>): Array<string | ReactElement> {
+  return contacts.flatMap((contact, index) => {
+    const href = links[contact];
+    const shown = href ? h(Link, { key: contact, src: href, style: styles.link }, contact) : contact;
+    return index === 0 ? [shown] : [' · ', shown];
+  });
+}
+
 /** The PDF's React tree: exported for tests that look at the structure rather than the bytes. */
 export function resumeDocument(layout: ResumeLayout, options: PdfOptions): ReactElement {
   const header = h(
@@ -145,7 +155,11 @@ export function resumeDocument(layout: ResumeLayout, options: PdfOptions): React
     { style: [...(layout.look.band ? [styles.band] : []), { textAlign: layout.headerAlignment }] },
     h(Text, { style: [styles.name, { textAlign: layout.headerAlignment }] }, layout.name),
     layout.contacts.length > 0
-      ? h(Text, { style: [styles.contacts, { textAlign: layout.headerAlignment }] }, layout.contacts.join(' · '))
+      ? h(
+          Text,
+          { style: [styles.contacts, { textAlign: layout.headerAlignment }] },
+          ...contactsLine(layout.contacts, layout.links),
+        )
       : null,
   );
   return h(

@@ -11,6 +11,7 @@ const role = (i: number, extra: string[] = []): LayoutEntry => ({
 const layoutWith = (entries: LayoutEntry[], skills = ['Python (Expert)', 'Go']): ResumeLayout => ({
   name: 'Zoë Ångström דוד',
   contacts: ['ada@example.com', '555-0100'],
+  links: {},
   headerAlignment: 'left',
   sections: [
     { key: 'experience', heading: 'Experience', alignment: 'left', inline: null, entries },
@@ -76,7 +77,7 @@ describe('compareWithLayout on made-up pages', () => {
       const { text, x, width } = typeof line === 'string' ? { text: line, x: 48, width: 200 } : line;
       return { text, x, y: A4.height - top - 12 * index, width, height: 10 };
     });
-    return { ...A4, text: items.map((item) => item.text.replace(/\s+/g, '')).join(''), items };
+    return { ...A4, text: items.map((item) => item.text.replace(/\s+/g, '')).join(''), items, links: [] };
   };
   const head = ['Zoë Ångström דוד', 'ada@example.com · 555-0100', 'EXPERIENCE'];
   const entry = (i: number) => [`Engineer ${i}, Company ${i}`, `Jan ${2000 + i} – Jan ${2001 + i}`];

@@ -22,6 +22,8 @@ export interface PdfPage {
   /** The page's text with all whitespace removed, so line wrapping cannot hide a match. */
   text: string;
   items: PdfTextItem[];
+  /** Where the page's link annotations lead. */
+  links: string[];
 }
 
 export interface ParseBack {
@@ -85,7 +87,10 @@ export async function readPdf(bytes: Buffer | Uint8Array): Promise<PdfPage[]> {
         const transform = item.transform as number[];
         items.push({ text: item.str, x: transform[4]!, y: transform[5]!, width: item.width, height: item.height });
       }
-      pages.push({ width, height, text: squash(items.map((item) => item.text).join('')), items });
+      const links = (await page.getAnnotations())
+        .filter((annotation) => annotation.subtype === 'Link' && typeof annotation.url === 'string')
+        .map((annotation) => annotation.url as string);
+      pages.push({ width, height, text: squash(items.map((item) => item.text).join('')), items, links });
     }
     return pages;
   } finally {

@@ -2,7 +2,7 @@
  * A resume draft as a layout: the header and the sections in the template's order, each entry with its lines. The
  * PDF and the plain-text export are drawn from it, so they show the same content in the same order.
  */
-import { contactLinks, displayLink } from '@hirestride/shared/links';
+import { contactLine } from '@hirestride/shared/links';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
 import { SNIPPET_SECTIONS, type ContentData, type DesignJson, type SnippetSectionMap } from '@hirestride/shared/resume';
 
@@ -139,13 +139,15 @@ export function layoutResume(
   const design = draft.design_json;
   const info = draft.content_data.personal_info;
   const header = design.section_styles.personal_info ?? {};
-  const contacts = [
-    header.show_email !== false && info.email,
-    header.show_phone !== false && info.phone,
-    header.show_location !== false && info.address,
-    // A link reads shorter on paper than it was typed: linkedin.com/in/maya-lopez.
-    header.show_linkedin !== false && displayLink(info.linkedin_url),
-  ].filter((value): value is string => Boolean(value));
+  const { contacts, links } = contactLine(
+    { email: info.email, phone: info.phone, location: info.address, link: info.linkedin_url },
+    {
+      email: header.show_email !== false,
+      phone: header.show_phone !== false,
+      location: header.show_location !== false,
+      link: header.show_linkedin !== false,
+    },
+  );
   const sections: LayoutSection[] = [];
   for (const key of design.section_order) {
     if (key === 'personal_info') continue;
@@ -163,7 +165,7 @@ export function layoutResume(
   return {
     name: info.full_name || `${info.first_name} ${info.last_name}`.trim() || 'Your Name',
     contacts,
-    links: contactLinks(contacts, info.email, info.linkedin_url),
+    links,
     headerAlignment: header.alignment ?? (draft.renderer_key === 'high_school' ? 'center' : 'left'),
     sections,
     look: {

@@ -57,3 +57,34 @@ export function contactLinks(contacts: string[], email: string, link: string): R
   if (url && contacts.includes(displayLink(link))) links[displayLink(link)] = url;
   return links;
 }
+
+/** What a resume's header and a letter's letterhead say of how to reach someone. */
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  location: string;
+  link: string;
+}
+
+/** The contacts as one line shows them, and where each leads (contactLinks). */
+export interface ContactLine {
+  contacts: string[];
+  links: Record<string, string>;
+}
+
+/**
+ * The contacts line of a resume, a letter and the profile's review, in the order all three give it: email, phone,
+ * location, then the link as it reads on paper. `shown` leaves out what a resume's header settings hide.
+ */
+export function contactLine(
+  details: ContactDetails,
+  shown: Partial<Record<keyof ContactDetails, boolean>> = {},
+): ContactLine {
+  const contacts = [
+    shown.email !== false && details.email,
+    shown.phone !== false && details.phone,
+    shown.location !== false && details.location,
+    shown.link !== false && displayLink(details.link),
+  ].filter((value): value is string => Boolean(value));
+  return { contacts, links: contactLinks(contacts, details.email, details.link) };
+}

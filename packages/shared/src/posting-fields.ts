@@ -63,6 +63,8 @@ const WORKPLACE: Array<[RemoteMode, RegExp]> = [
   ['remote', /\b(remote|work from home|wfh)\b/i],
   ['onsite', /\b(on[\s-]?site|in[\s-]office|in[\s-]person)\b/i],
 ];
+/** A part that names the workplace and nothing else ("Hybrid", "(on-site)"). */
+const WORKPLACE_WORD = /^(remote|hybrid|on[\s-]?site|in[\s-]office)$/i;
 /** Said in a posting's body, these name the workplace; a bare "remote" or "on-site" there may be anything. */
 const WORKPLACE_PHRASES: Array<[RemoteMode, RegExp]> = [
   [
@@ -110,27 +112,44 @@ function workplaceIn(text: string, patterns = WORKPLACE): RemoteMode | undefined
   return only(patterns.filter(([, pattern]) => pattern.test(text)).map(([mode]) => mode));
 }
 
-/** What the header says beside the title: the company, where, and the workplace in brackets ("(Hybrid)"). */
+/**
+ * A header line's parts: "Northwind Health · Austin, TX (Hybrid)" is two. A pay range holds dashes too, so the
+ * line's salary is read whole before it is split.
+ */
+function partsOf(line: string, fields: PostingFields): string[] {
+  if (!fields.salary && hasSalary(line)) fields.salary = salaryIn(line);
+  return line
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part.replace(PARENTHESIS, '').trim());
+}
+
+/**
+ * A header's part that says where, for what pay, on what terms or in what workplace ("Austin, TX", "Full-time",
+ * "Hybrid"): recorded in `fields`. False for any other part, such as a company's name.
+ */
+function readTermPart(part: string, fields: PostingFields): boolean {
+  if (isLocation(part)) {
+    fields.location ??= fits(placeOf(part, fields), JOB_TEXT_MAX);
+    return true;
+  }
+  if (hasSalary(part)) return true;
+  const plain = part.replace(PARENTHESIS, '').trim();
+  const type = employmentIn(plain);
+  const mode = WORKPLACE_WORD.test(plain) ? workplaceIn(plain) : undefined;
+  if (type && plain.length <= 20) fields.employment_type ??= type;
+  if (mode) fields.remote ??= mode;
+  return Boolean(type || mode);
+}
+
+/** The header's other short lines: where, pay, terms, and the workplace in any part's brackets ("(Hybrid)"). */
 function readHeaderParts(lines: string[], fields: PostingFields) {
   // A header's lines are short; a paragraph in the first lines is the body's.
   for (const line of lines.filter((line) => line.length <= HEADER_LINE_MAX)) {
-    // A pay range holds dashes too: read it whole before the line is split at its separators.
-    if (!fields.salary && hasSalary(line)) fields.salary = salaryIn(line);
-    for (const raw of line.split(SEPARATOR)) {
-      const part = raw.trim();
-      if (!part) continue;
+    for (const part of partsOf(line, fields)) {
       const bracket = PARENTHESIS.exec(part)?.[1];
       if (bracket) fields.remote ??= workplaceIn(bracket);
-      if (isLocation(part)) {
-        fields.location ??= fits(part.replace(PARENTHESIS, '').trim() || part, JOB_TEXT_MAX);
-        if (/^remote\b/i.test(part)) fields.remote ??= 'remote';
-        continue;
-      }
-      const mode = /^(remote|hybrid|on[\s-]?site|in[\s-]office)$/i.test(part) ? workplaceIn(part) : undefined;
-      if (mode) fields.remote ??= mode;
-      const type = /^[A-Za-z -]{4,20}$/.test(part) ? employmentIn(part) : undefined;
-      if (type) fields.employment_type ??= type;
-      if (mode || type) continue;
+      readTermPart(part, fields);
     }
   }
 }
@@ -158,44 +177,24 @@ function placeOf(part: string, fields: PostingFields): string {
   const mode = bracket ? workplaceIn(bracket) : undefined;
   if (mode) fields.remote ??= mode;
   if (/^remote\b/i.test(part)) fields.remote ??= 'remote';
-  return mode && /^\W*(remote|hybrid|on[\s-]?site|in[\s-]office)\W*$/i.test(bracket!)
-    ? part.replace(PARENTHESIS, '')
-    : part;
+  return mode && WORKPLACE_WORD.test(bracket!.trim()) ? part.replace(PARENTHESIS, '') : part;
 }
 
 /**
  * The line under the title: the company first ("at Globex", "Acme Ltd – London", "Marlow & Finch, York"), then
- * where and on what terms. Its first part that is not a place or a term is the company; a part after it, the place.
+ * where and on what terms. Only the line's first part can be the company ("Toronto, ON / Design / Full-time" names a
+ * team after the place); a part after the company's that is no term is the place.
  */
 function readCompanyLine(line: string, fields: PostingFields) {
   const at = /^(?:at|@)\s+(.+)$/i.exec(line)?.[1];
-  // Only the line's first part can be the company: "Toronto, ON / Design / Full-time" names a team after the place.
   let named = false;
-  let first = true;
-  for (const raw of (at ?? line).split(SEPARATOR)) {
-    const part = raw.trim();
-    const lead = first;
-    first = false;
+  partsOf(at ?? line, fields).forEach((part, index) => {
+    if (readTermPart(part, fields)) return;
     const plain = part.replace(PARENTHESIS, '').trim();
-    if (!plain) continue;
-    if (isLocation(part)) {
-      fields.location ??= fits(placeOf(part, fields), JOB_TEXT_MAX);
-      continue;
-    }
-    if (hasSalary(part)) {
-      fields.salary ??= salaryIn(part);
-      continue;
-    }
-    const type = employmentIn(plain);
-    const mode = /^(remote|hybrid|on[\s-]?site|in[\s-]office)$/i.test(plain) ? workplaceIn(plain) : undefined;
-    if (type || mode) {
-      if (type && plain.length <= 20) fields.employment_type ??= type;
-      if (mode) fields.remote ??= mode;
-      continue;
-    }
     if (!named) {
+      // The first part that is no term names the company, if it leads the line; either way the place comes after.
       named = true;
-      if (fields.company || !lead) continue;
+      if (index > 0 || fields.company) return;
       // "Copper Kettle Grocers, Manchester": the name, then where; "Bramble Ridge Builders, Inc." is one name.
       const pieces = plain.split(/,\s+/);
       const suffix = pieces.length === 2 && COMPANY_SUFFIX.test(`, ${pieces[1]}`);
@@ -204,13 +203,10 @@ function readCompanyLine(line: string, fields: PostingFields) {
         fields.company = fits(name, JOB_TEXT_MAX);
         if (place.length > 0) fields.location ??= fits(place.join(', '), JOB_TEXT_MAX);
       }
-      continue;
-    }
-    // After the company, a part that is neither a term nor pay is where the job is ("Bristol", "London (hybrid)").
-    if (!fields.location && /^[A-Z]/.test(plain) && plain.split(' ').length <= 6) {
+    } else if (!fields.location && /^[A-Z]/.test(plain) && plain.split(' ').length <= 6) {
       fields.location = fits(placeOf(part, fields), JOB_TEXT_MAX);
     }
-  }
+  });
 }
 
 /** The fields a pasted posting states; each absent when the posting does not say it clearly. */

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import type { ContactLine } from '@hirestride/shared';
 import { checkClaims, claimKey, letterText } from '@hirestride/writing';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
@@ -31,7 +32,7 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
   async function exportable(user: { id: number; firstName: string; lastName: string }, rawId: string) {
     const letter = await letters.byId(user.id, parseId(rawId));
     if (!letter) throw notFound();
-    const [{ library, contacts, links }, saved] = await Promise.all([
+    const [{ library, contactLine }, saved] = await Promise.all([
       writingLibrary(db, user),
       letter.jobId ? jobs.byId(user.id, letter.jobId) : null,
     ]);
@@ -46,19 +47,13 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
         detail: `The letter states what your profile does not show: ${open.map((c) => `“${c.text}”`).join(', ')}. Edit it, add it to your profile, or confirm it is true.`,
         claims: open,
       });
-    return { letter, library, contacts, links };
+    return { letter, library, contactLine };
   }
 
   /** The letterhead: the user's name and contacts, and today written as the page size's region writes it. */
-  const letterhead = (
-    library: { name: string },
-    contacts: string[],
-    links: Record<string, string>,
-    size: PageSize,
-  ): LetterHeader => ({
+  const letterhead = (library: { name: string }, contactLine: ContactLine, size: PageSize): LetterHeader => ({
     name: library.name || 'Your name',
-    contacts,
-    links,
+    ...contactLine,
     // US Letter readers write the month first.
     date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(new Date()),
   });
@@ -85,9 +80,9 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
       },
       async (request, reply) => {
         const { user } = await requireCaller(request, identity);
-        const { letter, library, contacts, links } = await exportable(user, request.params.id);
+        const { letter, library, contactLine } = await exportable(user, request.params.id);
         const size = request.query.size;
-        const bytes = await file.render(letterhead(library, contacts, links, size), letter.body, size);
+        const bytes = await file.render(letterhead(library, contactLine, size), letter.body, size);
         return reply
           .header('Content-Type', file.type)
           .header('Content-Disposition', disposition(fileName(letter.name, extension, 'cover letter')))

@@ -1,14 +1,13 @@
 /** A cover letter as a PDF: the resume's fonts, page sizes and margins (decision 009), its blocks as written. */
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { ContactLine } from '@hirestride/shared';
 import { letterBlocks, type Span } from '@hirestride/writing';
 import { contactsLine, FAMILY, PAGE_MARGINS, registerFonts, type PageSize } from '../resumes/pdf/resume-pdf.js';
 
-export interface LetterHeader {
+/** The letterhead: the name, the contacts line (with where its contacts lead) and the date. */
+export interface LetterHeader extends ContactLine {
   name: string;
-  contacts: string[];
-  /** Where contacts lead (mailto:, the profile's address), by their text. */
-  links: Record<string, string>;
   /** The date line, as the user's letter shows it ("23 November 2026"). */
   date: string;
 }

@@ -1,5 +1,5 @@
 /** What the writing tools read for one user and one job: the library as the match engine reads it, a name and contacts. */
-import { contactLinks, displayLink } from '@hirestride/shared';
+import { contactLine, type ContactLine } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { readLibrary } from '../content/library.js';
 import { toEngineLibrary } from '../matching/library-input.js';
@@ -8,21 +8,19 @@ import type { LetterJob, WritingLibrary } from '@hirestride/writing';
 export async function writingLibrary(
   db: Database,
   user: { id: number; firstName: string; lastName: string },
-): Promise<{ library: WritingLibrary; contacts: string[]; links: Record<string, string> }> {
+): Promise<{ library: WritingLibrary; contactLine: ContactLine }> {
   const content = await readLibrary(db, user.id);
   const { info } = content;
   const name = info ? `${info.firstName} ${info.lastName}`.trim() : `${user.firstName} ${user.lastName}`.trim();
-  // The letterhead's contact line, from the same read, in the order a resume's header gives it.
-  const contacts = [
-    info?.email,
-    info?.phone,
-    info?.location,
-    info?.linkedinUrl && displayLink(info.linkedinUrl),
-  ].filter((value): value is string => Boolean(value));
   return {
     library: { ...toEngineLibrary(content), name },
-    contacts,
-    links: contactLinks(contacts, info?.email ?? '', info?.linkedinUrl ?? ''),
+    // The letterhead's contact line, from the same read.
+    contactLine: contactLine({
+      email: info?.email ?? '',
+      phone: info?.phone ?? '',
+      location: info?.location ?? '',
+      link: info?.linkedinUrl ?? '',
+    }),
   };
 }
 

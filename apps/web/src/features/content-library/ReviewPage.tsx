@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { profileEmpty } from '@hirestride/shared/progress';
-import { displayLink } from '@hirestride/shared/links';
+import { contactLine } from '@hirestride/shared/links';
 import { paths } from '../../app/paths';
 import { ProgressBar } from './ProgressBar';
 import { sectionConfigs } from './section-configs';
@@ -55,9 +55,7 @@ export function ReviewPage() {
                 {personalInfo.first_name} {personalInfo.last_name}
               </span>
               <br />
-              {[personalInfo.email, personalInfo.phone, personalInfo.location, displayLink(personalInfo.linkedin_url)]
-                .filter(Boolean)
-                .join(' · ')}
+              {contactLine({ ...personalInfo, link: personalInfo.linkedin_url }).contacts.join(' · ')}
             </p>
           ) : (
             none

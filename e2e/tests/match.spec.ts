@@ -115,6 +115,57 @@ test('a saved job is scored on its page, says when its score is out of date, and
   );
 });
 
+test('with an empty library a job shows what it asks for and how to fill the library, not a score of 0', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  const job = await api(page, 'POST', '/api/jobs/', {
+    title: 'Backend Engineer',
+    company: 'Initech',
+    posting_text: POSTING,
+  });
+
+  await page.goto('/dashboard');
+  const recommended = page.getByRole('region', { name: 'Recommended Jobs' });
+  await expect(recommended).toContainText(
+    'No scores yet: your content library is empty. Build your content library to see how you match each job.',
+  );
+  await expect(recommended.getByTestId('job-card')).not.toContainText('match');
+
+  await page.goto(`/jobs/${job.id}`);
+  const card = page.getByRole('region', { name: 'Match score' });
+  await expect(card).toContainText('No score yet: your content library is empty.');
+  await expect(card.getByTestId('job-match-score')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Build your content library' })).toHaveAttribute(
+    'href',
+    '/content-library',
+  );
+
+  await card.getByRole('button', { name: 'See what it asks for' }).click();
+  const matchTab = page.getByRole('tabpanel', { name: 'Match' });
+  await expect(matchTab.getByRole('heading', { name: 'No score yet: your content library is empty' })).toBeVisible();
+  await expect(matchTab).toContainText('The 7 requirements this posting asks for are listed below');
+  await expect(matchTab.getByRole('meter')).toHaveCount(0);
+  await expect(matched(page)).toHaveCount(0);
+  const asks = page.getByRole('region', { name: /^What this posting asks for/ });
+  await expect(asks.getByTestId('requirement-term')).toContainText(['Docker', 'Kubernetes']);
+  await expect(asks).not.toContainText('Not found in your library');
+
+  // One skill is enough for a score that means something.
+  await asks.getByRole('button', { name: 'I have Docker: add it to my skills' }).click();
+  await expect(page.getByText('Added Docker to your skills.')).toBeVisible();
+  await expect(matchTab.getByTestId('match-score')).toBeVisible();
+  await expect(matched(page)).toContainText('Docker');
+  await expect(matchTab.getByText('No score yet')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(card.getByTestId('job-match-score')).toHaveText(/^\d+$/);
+
+  await page.goto('/dashboard');
+  await expect(recommended.getByTestId('job-card')).toContainText(/Initech · \d+% match/);
+  await expect(recommended.getByTestId('recommended-library-empty')).toHaveCount(0);
+});
+
 test('Let AI Suggest Mappings proposes snippets for a job; one or all are placed only on a click, and stay placed', async ({
   page,
 }) => {

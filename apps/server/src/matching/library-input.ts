@@ -22,6 +22,10 @@ export function toEngineLibrary(content: ContentLibrary): Library {
   };
 }
 
+/** True when the engine has nothing to read: every requirement is missing and the score says nothing yet. */
+export const libraryIsEmpty = (library: Library): boolean =>
+  Object.values(library).every((items: unknown[]) => items.length === 0);
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Changes when anything the engine reads changes (item order included, since evidence follows it). */

@@ -46,8 +46,19 @@ export const matchResult = z.object({
   posting_text: z.string(),
 });
 
+/** Said with every score, so a new user's 0 reads as "nothing to compare yet", not as a verdict. */
+const libraryEmpty = {
+  library_empty: z
+    .boolean()
+    .describe('True when the content library has no experience, skills, education, certifications or snippets'),
+};
+
+/** A pasted posting's result, and whether the library it was scored against is empty. */
+export const pastedMatchResult = matchResult.extend(libraryEmpty);
+
 /** A saved job's result, and whether what it was computed from has changed since. */
 export const jobMatchResult = matchResult.extend({
+  ...libraryEmpty,
   job_id: z.number().int(),
   stale: z.boolean(),
   /** What changed: the posting (or title), the library, or the engine's rules or dictionary. */
@@ -61,7 +72,13 @@ export const pastedPosting = z.object({
 });
 
 export const jobScores = z.array(
-  z.object({ job_id: z.number().int(), score: z.number().int(), computed_at: z.string(), stale: z.boolean() }),
+  z.object({
+    job_id: z.number().int(),
+    score: z.number().int(),
+    computed_at: z.string(),
+    stale: z.boolean(),
+    ...libraryEmpty,
+  }),
 );
 
 // The engine's type and the schema must describe the same answer.

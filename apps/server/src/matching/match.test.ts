@@ -3,7 +3,7 @@ import { ALGORITHM_VERSION, dictionaryVersion, postingMessages, type MatchResult
 import { describeOnDatabases, readBack, type Agent } from '../../test/harness.js';
 import { matchMessages } from './routes.js';
 
-type JobMatch = MatchResult & { job_id: number; stale: boolean; stale_reasons: string[] };
+type JobMatch = MatchResult & { job_id: number; stale: boolean; stale_reasons: string[]; library_empty: boolean };
 
 const POSTING = [
   'Backend Engineer',
@@ -55,6 +55,7 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     expect(result).toMatchObject({
       job_id: jobId,
       stale: false,
+      library_empty: false,
       algorithm_version: ALGORITHM_VERSION,
       dictionary_version: dictionaryVersion(),
     });
@@ -69,7 +70,7 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     const stored = (await agent.get(`/api/jobs/${jobId}/match/`)).json() as JobMatch;
     expect(stored).toEqual(result);
     expect((await agent.get('/api/match/scores/')).json()).toEqual([
-      { job_id: jobId, score: result.score, computed_at: result.computed_at, stale: false },
+      { job_id: jobId, score: result.score, computed_at: result.computed_at, stale: false, library_empty: false },
     ]);
   });
 
@@ -104,6 +105,33 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     const scores = (await agent.get('/api/match/scores/?score_missing=true')).json() as Array<{ job_id: number }>;
     expect(scores.map((score) => score.job_id).sort()).toEqual([first, second].sort());
     expect((await agent.get(`/api/jobs/${second}/match/`)).statusCode).toBe(200);
+  });
+
+  it('says when the library is empty (About You alone counts as empty), on every answer with a score', async () => {
+    const agent = h.agent();
+    await agent.register('newcomer@example.com');
+    await agent.post('/api/content/personal-info/', {
+      first_name: 'Nia',
+      last_name: 'Okafor',
+      email: 'nia@example.com',
+    });
+    const jobId = await saveJob(agent);
+    const scored = (await agent.post(`/api/jobs/${jobId}/match/`, {})).json() as JobMatch;
+    expect(scored).toMatchObject({ library_empty: true, score: 0 });
+    expect(scored.requirements.every((r) => r.status === 'missing')).toBe(true);
+    expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({ library_empty: true });
+    expect((await agent.get('/api/match/scores/')).json()).toMatchObject([{ job_id: jobId, library_empty: true }]);
+    expect((await agent.post('/api/match/', { posting_text: POSTING })).json()).toMatchObject({ library_empty: true });
+
+    // One item is enough for the score to mean something; the stored result says so before it is scored again.
+    await agent.post('/api/content/certifications/', { cert_name: 'AWS Certified Developer', issuer: 'Amazon' });
+    expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({
+      library_empty: false,
+      stale: true,
+      stale_reasons: ['library'],
+    });
+    expect((await agent.get('/api/match/scores/')).json()).toMatchObject([{ job_id: jobId, library_empty: false }]);
+    expect((await agent.post('/api/match/', { posting_text: POSTING })).json()).toMatchObject({ library_empty: false });
   });
 
   it('scores a pasted posting without saving anything', async () => {

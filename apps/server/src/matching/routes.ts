@@ -19,11 +19,11 @@ import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
-import { libraryFingerprint, postingFingerprint, toEngineLibrary } from './library-input.js';
+import { libraryFingerprint, libraryIsEmpty, postingFingerprint, toEngineLibrary } from './library-input.js';
 import {
   jobMatchResult,
   jobScores,
-  matchResult,
+  pastedMatchResult,
   pastedPosting,
   suggestionsAnswer,
   suggestionsRequest,
@@ -82,6 +82,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       library,
       posting: postingFingerprint(job.title, job.postingText),
       libraryPrint: libraryFingerprint(library),
+      libraryEmpty: libraryIsEmpty(library),
     };
   };
 
@@ -98,11 +99,17 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
     async (request) => {
       const { user } = await requireCaller(request, identity);
       const jobId = parseId(request.params.id);
-      const { posting, libraryPrint } = await loadInputs(user.id, jobId);
+      const { posting, libraryPrint, libraryEmpty } = await loadInputs(user.id, jobId);
       const row = await matches.forJob(user.id, jobId);
       if (!row) throw new HttpError(404, { detail: matchMessages.notScored, code: 'not_scored' });
       const reasons = staleReasons(row, posting, libraryPrint);
-      return { ...(row.result as MatchResult), job_id: jobId, stale: reasons.length > 0, stale_reasons: reasons };
+      return {
+        ...(row.result as MatchResult),
+        job_id: jobId,
+        stale: reasons.length > 0,
+        stale_reasons: reasons,
+        library_empty: libraryEmpty,
+      };
     },
   );
 
@@ -119,7 +126,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
     async (request) => {
       const { user } = await requireCaller(request, identity);
       const jobId = parseId(request.params.id);
-      const { job, library, posting, libraryPrint } = await loadInputs(user.id, jobId);
+      const { job, library, posting, libraryPrint, libraryEmpty } = await loadInputs(user.id, jobId);
       if (job.postingText.trim() === '') throw new HttpError(400, { detail: matchMessages.noPosting, code: 'empty' });
       const result = score({
         postingText: job.postingText,
@@ -129,7 +136,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
         now: new Date().toISOString(),
       });
       await matches.save(user.id, jobId, result, { posting, library: libraryPrint });
-      return { ...result, job_id: jobId, stale: false, stale_reasons: [] };
+      return { ...result, job_id: jobId, stale: false, stale_reasons: [], library_empty: libraryEmpty };
     },
   );
 
@@ -140,19 +147,20 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
         tags,
         summary: 'Score a pasted posting against your content library (nothing is saved)',
         body: pastedPosting,
-        response: { 200: matchResult },
+        response: { 200: pastedMatchResult },
       },
     },
     async (request) => {
       const { user } = await requireCaller(request, identity);
       const library = toEngineLibrary(await readLibrary(db, user.id));
-      return score({
+      const result = score({
         postingText: request.body.posting_text,
         title: request.body.title ?? null,
         company: request.body.company ?? null,
         library,
         now: new Date().toISOString(),
       });
+      return { ...result, library_empty: libraryIsEmpty(library) };
     },
   );
 
@@ -256,6 +264,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       ]);
       const library = toEngineLibrary(content);
       const libraryPrint = libraryFingerprint(library);
+      const libraryEmpty = libraryIsEmpty(library);
       const postings = new Map(jobRows.map((job) => [job.id, job.fingerprint]));
       let rows = initial;
       if (request.query.score_missing === 'true') {
@@ -295,6 +304,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
           score: row.score,
           computed_at: row.computedAt.toISOString(),
           stale: staleReasons(row, postings.get(row.jobId)!, libraryPrint).length > 0,
+          library_empty: libraryEmpty,
         }));
     },
   );

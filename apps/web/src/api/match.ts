@@ -7,7 +7,13 @@ export type { Evidence, MatchResult, Requirement, RequirementCategory } from '@h
 /** What changed since a stored score: the posting, the library, or the engine's rules. */
 export type StaleReason = 'posting' | 'library' | 'engine';
 
-export interface JobMatch extends MatchResult {
+/** A result as the server answers it: whether the library it was scored against has anything in it. */
+export interface ScoredMatch extends MatchResult {
+  /** No experience, skills, education, certifications or snippets: the score says nothing yet. */
+  library_empty: boolean;
+}
+
+export interface JobMatch extends ScoredMatch {
   job_id: number;
   stale: boolean;
   stale_reasons: StaleReason[];
@@ -18,6 +24,7 @@ export interface JobScore {
   score: number;
   computed_at: string;
   stale: boolean;
+  library_empty: boolean;
 }
 
 export const matchKeys = {
@@ -30,7 +37,7 @@ export const matchApi = {
   forJob: (jobId: number) => api.get<JobMatch>(`/api/jobs/${jobId}/match/`),
   scoreJob: (jobId: number) => api.post<JobMatch>(`/api/jobs/${jobId}/match/`, {}),
   scorePosting: (postingText: string, title?: string, company?: string) =>
-    api.post<MatchResult>('/api/match/', {
+    api.post<ScoredMatch>('/api/match/', {
       posting_text: postingText,
       ...(title ? { title } : {}),
       ...(company ? { company } : {}),

@@ -25,8 +25,10 @@ export function rankJobs(jobs: JobListItem[], scores: JobScore[]): Array<{ job: 
     );
 }
 
-function matchText(score: JobScore | null): string {
+// An empty library's scores are all 0 and say nothing: the list says why once, above the jobs, instead.
+function matchText(score: JobScore | null): string | null {
   if (!score) return 'Not scored yet';
+  if (score.library_empty) return null;
   return `${score.score}% match${score.stale ? ' (out of date)' : ''}`;
 }
 
@@ -69,25 +71,37 @@ export function RecommendedJobs() {
       </ul>
     );
   }
+  const libraryEmpty = scores.data.some((score) => score.library_empty);
   return (
-    <ul className="mt-4 space-y-3">
-      {ranked.map(({ job, score }) => (
-        <li key={job.id} className={row} data-testid="job-card">
-          <div className="min-w-0">
-            <p className="font-medium text-slate-900">{job.title}</p>
-            <p className="text-sm text-slate-500">
-              {[job.company, job.location, matchText(score)].filter(Boolean).join(' · ')}
-            </p>
-          </div>
-          <Link
-            to={`${paths.job(job.id)}?tab=match`}
-            className={viewLink}
-            aria-label={`View ${job.title} at ${job.company}`}
-          >
-            View Job
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {libraryEmpty && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="recommended-library-empty">
+          No scores yet: your content library is empty.{' '}
+          <Link to={paths.profileProgress} className="font-semibold text-brand-700 underline">
+            Build your content library
+          </Link>{' '}
+          to see how you match each job.
+        </p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {ranked.map(({ job, score }) => (
+          <li key={job.id} className={row} data-testid="job-card">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{job.title}</p>
+              <p className="text-sm text-slate-500">
+                {[job.company, job.location, matchText(score)].filter(Boolean).join(' · ')}
+              </p>
+            </div>
+            <Link
+              to={`${paths.job(job.id)}?tab=match`}
+              className={viewLink}
+              aria-label={`View ${job.title} at ${job.company}`}
+            >
+              View Job
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

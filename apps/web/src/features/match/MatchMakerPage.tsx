@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { POSTING_TEXT_MAX } from '@hirestride/shared/job-choices';
 import { jobKeys, jobsApi } from '../../api/jobs';
-import { matchApi, matchKeys, type MatchResult } from '../../api/match';
+import { matchApi, matchKeys, type ScoredMatch } from '../../api/match';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
 import { failureMessage } from '../jobs/job-page/save-errors';
@@ -45,7 +45,7 @@ export function MatchMakerPage() {
   const [postingText, setPostingText] = useState('');
   const [title, setTitle] = useState('');
   const [company, setCompany] = useState('');
-  const [result, setResult] = useState<MatchResult | null>(null);
+  const [result, setResult] = useState<ScoredMatch | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [scoring, setScoring] = useState(false);
   const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board });

@@ -1,6 +1,8 @@
 /** A match result drawn: the score, the category bars, what matched with its proof, the gaps, and the posting as read. */
 import type { ReactNode } from 'react';
-import type { MatchResult, Requirement } from '../../api/match';
+import { Link } from 'react-router';
+import type { MatchResult, Requirement, ScoredMatch } from '../../api/match';
+import { paths } from '../../app/paths';
 import {
   capSentence,
   categoryBars,
@@ -48,6 +50,26 @@ function ScoreHeader({ result }: { result: MatchResult }) {
           in the project's docs/matching.md
         </p>
       </div>
+    </div>
+  );
+}
+
+/** In place of a score of 0: a library with nothing in it has nothing to match, and the way to fill it. */
+function EmptyLibraryNotice({ asks }: { asks: number }) {
+  return (
+    <div data-testid="match-library-empty">
+      <h2 className="text-lg font-semibold text-slate-900">No score yet: your content library is empty</h2>
+      <p className="mt-2 text-slate-700">
+        Add your work experience, skills and education once, and every job you save is scored against them. The {asks}{' '}
+        {asks === 1 ? 'requirement' : 'requirements'} this posting asks for are listed below: mark the skills you have,
+        or start with your experience.
+      </p>
+      <Link
+        to={paths.profileProgress}
+        className={`mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} focus-visible:ring-offset-2`}
+      >
+        Build your content library
+      </Link>
     </div>
   );
 }
@@ -121,16 +143,26 @@ export interface HaveThis {
   adding: string | null;
 }
 
-function GapItem({ requirement, haveThis }: { requirement: Requirement; haveThis: HaveThis | undefined }) {
+function GapItem({
+  requirement,
+  haveThis,
+  libraryEmpty,
+}: {
+  requirement: Requirement;
+  haveThis: HaveThis | undefined;
+  libraryEmpty: boolean;
+}) {
   const canAdd = haveThis && requirement.category === 'hard_skill';
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <RequirementTitle requirement={requirement} />
-          <p className="mt-1 text-sm text-slate-600">
-            {requirement.status === 'partial' ? 'Partly shown by your library:' : 'Not found in your library.'}
-          </p>
+          {!libraryEmpty && (
+            <p className="mt-1 text-sm text-slate-600">
+              {requirement.status === 'partial' ? 'Partly shown by your library:' : 'Not found in your library.'}
+            </p>
+          )}
           <EvidenceList requirement={requirement} />
         </div>
         {canAdd && (
@@ -213,40 +245,52 @@ function RequirementList({
   );
 }
 
-/** The whole view; `haveThis` adds the "I have this" buttons (left out where the library cannot be changed). */
-export function MatchView({ result, haveThis }: { result: MatchResult; haveThis?: HaveThis }) {
+/**
+ * The whole view; `haveThis` adds the "I have this" buttons (left out where the library cannot be changed). An empty
+ * library gets no score or Matched list, only what the posting asks for and the way to fill the library.
+ */
+export function MatchView({ result, haveThis }: { result: ScoredMatch; haveThis?: HaveThis }) {
   const matched = matchedRequirements(result);
   const gaps = gapRequirements(result);
+  const libraryEmpty = result.library_empty;
   return (
     <div className="space-y-6" data-testid="match-view">
       <section aria-label="Score" className={panel}>
-        <ScoreHeader result={result} />
-        <CategoryBars result={result} />
+        {libraryEmpty ? (
+          <EmptyLibraryNotice asks={result.requirements.length} />
+        ) : (
+          <>
+            <ScoreHeader result={result} />
+            <CategoryBars result={result} />
+          </>
+        )}
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className={libraryEmpty ? '' : 'grid gap-6 lg:grid-cols-2'}>
         <RequirementList
           id="match-missing"
-          title="Missing"
+          title={libraryEmpty ? 'What this posting asks for' : 'Missing'}
           count={gaps.length}
           empty="Your library covers everything this posting asks for."
         >
           {gaps.map((requirement) => (
-            <GapItem key={requirement.id} requirement={requirement} haveThis={haveThis} />
+            <GapItem key={requirement.id} requirement={requirement} haveThis={haveThis} libraryEmpty={libraryEmpty} />
           ))}
         </RequirementList>
-        <RequirementList
-          id="match-matched"
-          title="Matched"
-          count={matched.length}
-          empty="Nothing in your library matches this posting yet."
-        >
-          {matched.map((requirement) => (
-            <li key={requirement.id} className="rounded-lg border border-slate-200 p-3">
-              <RequirementTitle requirement={requirement} />
-              <EvidenceList requirement={requirement} />
-            </li>
-          ))}
-        </RequirementList>
+        {!libraryEmpty && (
+          <RequirementList
+            id="match-matched"
+            title="Matched"
+            count={matched.length}
+            empty="Nothing in your library matches this posting yet."
+          >
+            {matched.map((requirement) => (
+              <li key={requirement.id} className="rounded-lg border border-slate-200 p-3">
+                <RequirementTitle requirement={requirement} />
+                <EvidenceList requirement={requirement} />
+              </li>
+            ))}
+          </RequirementList>
+        )}
       </div>
       <PostingAsRead result={result} />
     </div>

@@ -166,6 +166,38 @@ test('with an empty library a job shows what it asks for and how to fill the lib
   await expect(recommended.getByTestId('recommended-library-empty')).toHaveCount(0);
 });
 
+test('board cards show each job’s match once scored, say when it is out of date, and show none for an empty library', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const scored = await api(page, 'POST', '/api/jobs/', {
+    title: 'Backend Engineer',
+    company: 'Initech',
+    posting_text: POSTING,
+  });
+  await api(page, 'POST', '/api/jobs/', { title: 'Office Manager', company: 'Umbrella' });
+  const card = (company: string) => page.getByTestId('job-card').filter({ hasText: company });
+
+  // Empty library: every score would be 0, so no card shows one.
+  await page.goto('/tracker');
+  await expect(card('Initech')).toContainText('Today in Wish List');
+  await expect(page.getByTestId('card-match')).toHaveCount(0);
+
+  // The board scores a job with a posting that has none yet; a job without a posting shows no score.
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Python' });
+  await page.reload();
+  const chip = card('Initech').getByTestId('card-match');
+  await expect(chip).toHaveText(/^\d+% match$/);
+  const stored = await api(page, 'GET', `/api/jobs/${scored.id}/match/`);
+  await expect(chip).toHaveText(`${stored.score}% match`);
+  await expect(card('Umbrella').getByTestId('card-match')).toHaveCount(0);
+
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Docker' });
+  await page.reload();
+  await expect(chip).toHaveText(`${stored.score}% match, out of date`);
+  await expect(chip).toHaveAttribute('title', 'Out of date: open the job to update its score');
+});
+
 test('Let AI Suggest Mappings proposes snippets for a job; one or all are placed only on a click, and stay placed', async ({
   page,
 }) => {

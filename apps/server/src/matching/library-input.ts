@@ -22,13 +22,24 @@ export function toEngineLibrary(content: ContentLibrary): Library {
   };
 }
 
-/** True when the engine has nothing to read: every requirement is missing and the score says nothing yet. */
-export const libraryIsEmpty = (library: Library): boolean =>
-  Object.values(library).every((items: unknown[]) => items.length === 0);
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Changes when anything the engine reads changes (item order included, since evidence follows it). */
 export const libraryFingerprint = (library: Library) => sha256(JSON.stringify(library));
 
 export const postingFingerprint = (title: string, postingText: string) => sha256(`${title}\u0000${postingText}`);
+
+/** True when the engine has nothing to read: every requirement is missing and the score says nothing yet. */
+export const libraryIsEmpty = (library: Library): boolean =>
+  Object.values(library).every((items: unknown[]) => items.length === 0);
+
+const EMPTY_LIBRARY_PRINT = libraryFingerprint(
+  toEngineLibrary({ info: null, experience: [], skills: [], education: [], certifications: [], snippets: [] }),
+);
+
+/**
+ * A stored score computed against an empty library, now that the library has something in it: a 0 that never meant
+ * anything, so it is treated as no score (scored afresh) rather than as an out-of-date one.
+ */
+export const scoredAgainstNothing = (row: { libraryFingerprint: string }, libraryEmptyNow: boolean): boolean =>
+  !libraryEmptyNow && row.libraryFingerprint === EMPTY_LIBRARY_PRINT;

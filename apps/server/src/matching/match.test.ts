@@ -123,15 +123,25 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     expect((await agent.get('/api/match/scores/')).json()).toMatchObject([{ job_id: jobId, library_empty: true }]);
     expect((await agent.post('/api/match/', { posting_text: POSTING })).json()).toMatchObject({ library_empty: true });
 
-    // One item is enough for the score to mean something; the stored result says so before it is scored again.
+    // One item is enough for a score to mean something. The 0 taken against nothing is then no score at all, not an
+    // out-of-date one: the job page scores the job afresh, and so do the board and the dashboard.
     await agent.post('/api/content/certifications/', { cert_name: 'AWS Certified Developer', issuer: 'Amazon' });
+    expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({ code: 'not_scored' });
+    expect((await agent.get('/api/match/scores/')).json()).toEqual([]);
+    expect((await agent.get('/api/match/scores/?score_missing=true')).json()).toMatchObject([
+      { job_id: jobId, library_empty: false, stale: false },
+    ]);
+    expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({ library_empty: false, stale: false });
+    expect((await agent.post('/api/match/', { posting_text: POSTING })).json()).toMatchObject({ library_empty: false });
+
+    // A library emptied again: the stored score is out of date, as after any other change.
+    const certificates = (await agent.get('/api/content/certifications/')).json() as Array<{ id: number }>;
+    await agent.delete(`/api/content/certifications/${certificates[0]!.id}/`);
     expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({
-      library_empty: false,
+      library_empty: true,
       stale: true,
       stale_reasons: ['library'],
     });
-    expect((await agent.get('/api/match/scores/')).json()).toMatchObject([{ job_id: jobId, library_empty: false }]);
-    expect((await agent.post('/api/match/', { posting_text: POSTING })).json()).toMatchObject({ library_empty: false });
   });
 
   it('scores a pasted posting without saving anything', async () => {

@@ -19,7 +19,13 @@ import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
-import { libraryFingerprint, libraryIsEmpty, postingFingerprint, toEngineLibrary } from './library-input.js';
+import {
+  libraryFingerprint,
+  libraryIsEmpty,
+  postingFingerprint,
+  scoredAgainstNothing,
+  toEngineLibrary,
+} from './library-input.js';
 import {
   jobMatchResult,
   jobScores,
@@ -101,7 +107,8 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       const jobId = parseId(request.params.id);
       const { posting, libraryPrint, libraryEmpty } = await loadInputs(user.id, jobId);
       const row = await matches.forJob(user.id, jobId);
-      if (!row) throw new HttpError(404, { detail: matchMessages.notScored, code: 'not_scored' });
+      if (!row || scoredAgainstNothing(row, libraryEmpty))
+        throw new HttpError(404, { detail: matchMessages.notScored, code: 'not_scored' });
       const reasons = staleReasons(row, posting, libraryPrint);
       return {
         ...(row.result as MatchResult),
@@ -250,14 +257,14 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       schema: {
         tags,
         summary:
-          'The stored score of each of your saved jobs, and whether it is out of date; ?score_missing=true first scores up to 50 jobs that have a posting and no score',
+          'The stored score of each of your saved jobs, and whether it is out of date; ?score_missing=true first scores up to 50 jobs that have a posting and no score (a score taken while the library was empty counts as none once it is not)',
         querystring: z.object({ score_missing: z.enum(['true', 'false']).optional() }),
         response: { 200: jobScores },
       },
     },
     async (request) => {
       const { user } = await requireCaller(request, identity);
-      const [initial, content, jobRows] = await Promise.all([
+      const [stored, content, jobRows] = await Promise.all([
         matches.scores(user.id),
         readLibrary(db, user.id),
         jobs.postingFingerprints(user.id),
@@ -265,6 +272,8 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       const library = toEngineLibrary(content);
       const libraryPrint = libraryFingerprint(library);
       const libraryEmpty = libraryIsEmpty(library);
+      const usable = (rows: typeof stored) => rows.filter((row) => !scoredAgainstNothing(row, libraryEmpty));
+      const initial = usable(stored);
       const postings = new Map(jobRows.map((job) => [job.id, job.fingerprint]));
       let rows = initial;
       if (request.query.score_missing === 'true') {
@@ -294,7 +303,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
           }
           await matches.save(user.id, job.id, result, { posting: postings.get(job.id)!, library: libraryPrint });
         }
-        if (missing.length > 0) rows = await matches.scores(user.id);
+        if (missing.length > 0) rows = usable(await matches.scores(user.id));
       }
       return rows
         .filter((row) => postings.has(row.jobId))

@@ -1,10 +1,14 @@
-/** A card on the board: what the job is, how long it has sat in its stage, what is due; dragged by mouse, touch or keys. */
+/**
+ * A card on the board: what the job is, how long it has sat in its stage, how well the library matches it, what is
+ * due; dragged by mouse, touch or keys.
+ */
 import { memo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { JobListItem } from '@hirestride/shared/jobs';
 import { outcomeLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
 import { daysInStage, followUpLabel } from '../job-format';
+import { MatchChip } from './card-scores';
 import { MoveToMenu } from './MoveToMenu';
 import type { CardDragSource, CardRef } from './DragBridge';
 
@@ -44,6 +48,7 @@ export const CardBody = memo(function CardBody({ job, today, now }: Pick<CardPro
             {daysInStage(job.stage_changed_at, job.stage, now)}
           </span>
         )}
+        <MatchChip jobId={job.id} />
         {job.outcome && (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">{outcomeLabels[job.outcome]}</span>
         )}

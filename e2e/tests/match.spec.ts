@@ -196,6 +196,24 @@ test('board cards show each job’s match once scored, say when it is out of dat
   await page.reload();
   await expect(chip).toHaveText(`${stored.score}% match, out of date`);
   await expect(chip).toHaveAttribute('title', 'Out of date: open the job to update its score');
+
+  // The table has the same scores in a Match column, sorted best first on the first click.
+  await api(page, 'POST', '/api/jobs/', {
+    title: 'Data Engineer',
+    company: 'Globex',
+    posting_text: 'Requirements:\n- Python',
+  });
+  await page.getByRole('link', { name: 'Table' }).click();
+  const rows = page.getByTestId('job-row');
+  await expect(rows.filter({ hasText: 'Globex' }).getByTestId('card-match')).toHaveText(/^\d+%$/);
+  await page.getByRole('button', { name: 'Match' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Match' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows).toHaveText([/Globex/, /Initech/, /Umbrella/]);
+  await expect(rows.filter({ hasText: 'Initech' }).getByTestId('card-match')).toHaveText(
+    `${stored.score}%, out of date`,
+  );
+  await page.getByRole('button', { name: 'Match' }).click();
+  await expect(rows).toHaveText([/Initech/, /Globex/, /Umbrella/]);
 });
 
 test('Let AI Suggest Mappings proposes snippets for a job; one or all are placed only on a click, and stay placed', async ({

@@ -195,6 +195,8 @@ export const JOB_ORDERING_FIELDS = [
   'stage_changed_at',
   'created_at',
   'updated_at',
+  /** The job's stored match score (unscored jobs last). */
+  'match',
 ] as const;
 export type JobOrderingField = (typeof JOB_ORDERING_FIELDS)[number];
 

@@ -25,6 +25,7 @@ const cases: Array<[string, JobListOptions, PageLinks?]> = [
   ['by title', { ordering: ['title'], limit: 50 }, links],
   ['by title, descending', { ordering: ['-title'], limit: 50 }, links],
   ['by title then stage', { ordering: ['title', 'stage'], limit: 50 }, links],
+  ['by match', { ordering: ['-match'], limit: 50 }, links],
   ['no notes', { omit: ['notes'], limit: 50 }, links],
 ];
 
@@ -56,7 +57,7 @@ describe('jobListJson', () => {
     expect(named['stage wishlist']).toBe(named['stage maybe']);
     expect(named['one word']).toBe(named['another word']);
     expect(named['a page of 20']).toBe(named['the table']);
-    expect(new Set(Object.values(named)).size).toBe(13);
+    expect(new Set(Object.values(named)).size).toBe(14);
   });
 
   it('gives the page its values', () => {

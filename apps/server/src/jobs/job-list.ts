@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
 import { apiArray, apiArrayJson, apiColumns } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
-import { jobs, stageRank } from '../db/schema.js';
+import { jobMatches, jobs, stageRank } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
 
 export interface JobListOptions {
@@ -23,7 +23,7 @@ export interface JobListOptions {
 /** The stages in board order, for sorting by stage. */
 export const stageOrder = stageRank(jobs.stage);
 
-/** What each orderable field sorts by: text without regard to case, stages in board order. */
+/** What each orderable field sorts by: text without regard to case, stages in board order, the stored match score. */
 const orderExpressions: Record<JobOrderingField, SQL> = {
   title: sql`lower(${jobs.title})`,
   company: sql`lower(${jobs.company})`,
@@ -40,6 +40,8 @@ const orderExpressions: Record<JobOrderingField, SQL> = {
   stage_changed_at: sql`${jobs.stageChangedAt}`,
   created_at: sql`${jobs.createdAt}`,
   updated_at: sql`${jobs.updatedAt}`,
+  // Read only when a list is sorted by it, so that no other list pays for the lookup.
+  match: sql`(SELECT ${jobMatches.score} FROM ${jobMatches} WHERE ${jobMatches.jobId} = ${jobs.id})`,
 };
 
 /** Blank values and missing dates go last whichever way a column is sorted. */

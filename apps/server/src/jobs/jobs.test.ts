@@ -242,6 +242,18 @@ describeOnDatabases('jobs (/api/jobs/)', (h) => {
     expect(await order('-stage')).toEqual(['c', 'b', 'A']);
     expect(await order('applied_on')).toEqual(['c', 'b', 'A']);
     expect(await order('-applied_on')).toEqual(['b', 'c', 'A']);
+    // By the stored match score, best first; jobs never scored last either way.
+    const ids = new Map(((await agent.get(JOBS)).json() as Job[]).map((job) => [job.title, job.id]));
+    await agent.post('/api/content/skills/', { skill_name: 'Python' });
+    for (const [title, posting] of [
+      ['b', 'Requirements:\n- Python\n- Go'],
+      ['c', 'Requirements:\n- Python'],
+    ] as const) {
+      await agent.patch(`${JOBS}${ids.get(title)}/`, { posting_text: posting });
+      expect((await agent.post(`${JOBS}${ids.get(title)}/match/`, {})).statusCode).toBe(200);
+    }
+    expect(await order('-match')).toEqual(['c', 'b', 'A']);
+    expect(await order('match')).toEqual(['b', 'c', 'A']);
 
     for (let i = 0; i < 7; i += 1) await save(agent, { title: `Job ${i}`, company: 'Paging' });
     const first = await agent.get(`${JOBS}?search=paging&ordering=title&limit=3`);

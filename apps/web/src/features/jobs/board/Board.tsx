@@ -27,7 +27,7 @@ import {
   type BoardData,
 } from './board-dnd';
 import { placeFor, toColumns, type Columns, type DropTarget } from './board-moves';
-import { CardScoresProvider } from './card-scores';
+import { JobScoresProvider } from '../job-scores';
 import { CardBody } from './JobCard';
 import { BoardLanes, FIRST_CARDS, MORE_CARDS } from './BoardLanes';
 import { useHydrated } from '../../../app/useHydrated';
@@ -176,7 +176,7 @@ export function Board({ jobs, move }: Props) {
   };
 
   return (
-    <CardScoresProvider live={hydrated}>
+    <JobScoresProvider live={hydrated}>
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
@@ -231,6 +231,6 @@ export function Board({ jobs, move }: Props) {
         live={drag !== INERT_DRAG_SOURCE}
       />
       {dialog}
-    </CardScoresProvider>
+    </JobScoresProvider>
   );
 }

@@ -8,7 +8,7 @@ import type { JobListItem } from '@hirestride/shared/jobs';
 import { outcomeLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
 import { daysInStage, followUpLabel } from '../job-format';
-import { MatchChip } from './card-scores';
+import { MatchChip } from '../job-scores';
 import { MoveToMenu } from './MoveToMenu';
 import type { CardDragSource, CardRef } from './DragBridge';
 

@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths';
 import { inputClass } from '../../../components/FieldFrame';
 import { FormField } from '../../../components/FormField';
 import type { FieldConfig } from '../../../components/form-fields';
+import { JobScoresProvider, MatchChip } from '../job-scores';
 import { nextSort, orderingOf, tableColumns, type Sort } from './table-columns';
 
 const PAGE_SIZE = 50;
@@ -84,7 +85,7 @@ export function JobTable({ fixedStage }: Props) {
   const rows = page.data?.results ?? [];
 
   return (
-    <div>
+    <JobScoresProvider live>
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="search">
         <div>
           <label htmlFor={`${ids}-search`} className="text-sm font-medium text-slate-800">
@@ -157,7 +158,7 @@ export function JobTable({ fixedStage }: Props) {
                   <button
                     type="button"
                     className="inline-flex items-center gap-1 rounded hover:text-brand-700"
-                    onClick={() => reset(setSort)(nextSort(sort, column.field))}
+                    onClick={() => reset(setSort)(nextSort(sort, column.field, column.descendingFirst))}
                   >
                     {column.label}
                     <span aria-hidden="true" className="text-xs text-slate-400">
@@ -180,8 +181,10 @@ export function JobTable({ fixedStage }: Props) {
                       <Link to={paths.job(job.id)} className="font-medium text-brand-700 hover:underline">
                         {job.title}
                       </Link>
-                    ) : (
+                    ) : column.value ? (
                       column.value(job)
+                    ) : (
+                      <MatchChip jobId={job.id} short />
                     )}
                   </td>
                 ))}
@@ -211,6 +214,6 @@ export function JobTable({ fixedStage }: Props) {
           </button>
         </nav>
       )}
-    </div>
+    </JobScoresProvider>
   );
 }

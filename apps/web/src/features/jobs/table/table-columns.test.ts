@@ -11,6 +11,21 @@ describe('table sorting', () => {
     expect(nextSort(current, field as never)).toEqual(expected);
   });
 
+  it.each<[Sort, Sort]>([
+    [null, { field: 'match', descending: true }],
+    [
+      { field: 'title', descending: false },
+      { field: 'match', descending: true },
+    ],
+    [
+      { field: 'match', descending: true },
+      { field: 'match', descending: false },
+    ],
+    [{ field: 'match', descending: false }, null],
+  ])('a column sorted best first: from %j, a click gives %j', (current, expected) => {
+    expect(nextSort(current, 'match', true)).toEqual(expected);
+  });
+
   it('writes the ordering parameter', () => {
     expect(orderingOf(null)).toBeUndefined();
     expect(orderingOf({ field: 'applied_on', descending: true })).toBe('-applied_on');

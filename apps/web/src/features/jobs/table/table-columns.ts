@@ -6,11 +6,14 @@ import { shortDate } from '../job-format';
 export interface TableColumn {
   field: JobOrderingField;
   label: string;
-  value(job: JobListItem): string;
+  /** The cell's text; null for the Match column, whose score comes from the stored scores (job-scores.tsx). */
+  value: ((job: JobListItem) => string) | null;
   /** Hidden on narrow screens (the table scrolls sideways for the rest). */
   wideOnly?: boolean;
   /** Long text that may wrap; other cells stay on one line. */
   wrap?: boolean;
+  /** The first click sorts high to low (the best match first). */
+  descendingFirst?: boolean;
 }
 
 const dateOf = (iso: string | null) => shortDate(iso);
@@ -21,6 +24,7 @@ export const tableColumns: TableColumn[] = [
   { field: 'company', label: 'Company', value: (job) => job.company, wrap: true },
   { field: 'location', label: 'Location', value: (job) => job.location, wrap: true },
   { field: 'stage', label: 'Stage', value: (job) => stageLabels[job.stage] },
+  { field: 'match', label: 'Match', value: null, descendingFirst: true },
   { field: 'outcome', label: 'Outcome', value: (job) => (job.outcome ? outcomeLabels[job.outcome] : '') },
   { field: 'applied_on', label: 'Applied', value: (job) => dateOf(job.applied_on) },
   { field: 'follow_up_on', label: 'Follow-up', value: (job) => dateOf(job.follow_up_on) },
@@ -39,10 +43,13 @@ export const tableColumns: TableColumn[] = [
 
 export type Sort = { field: JobOrderingField; descending: boolean } | null;
 
-/** The next sort after clicking a column's header: ascending, then descending, then back to the default. */
-export function nextSort(current: Sort, field: JobOrderingField): Sort {
-  if (current?.field !== field) return { field, descending: false };
-  return current.descending ? null : { field, descending: true };
+/**
+ * The next sort after clicking a column's header: ascending, then descending, then back to the default (the other
+ * way round for a column sorted high to low first).
+ */
+export function nextSort(current: Sort, field: JobOrderingField, descendingFirst = false): Sort {
+  if (current?.field !== field) return { field, descending: descendingFirst };
+  return current.descending === descendingFirst ? { field, descending: !descendingFirst } : null;
 }
 
 export const orderingOf = (sort: Sort) => (sort ? `${sort.descending ? '-' : ''}${sort.field}` : undefined);

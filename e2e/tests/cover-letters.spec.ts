@@ -159,10 +159,21 @@ test('My Cover Letters: open, rename, duplicate, delete and undo', async ({ page
   await expect(paragraph(page, 2)).toHaveValue('I built the ledger.');
 });
 
-test('the crafter at 375 px: nothing wider than the screen', async ({ page }) => {
+test('the crafter at 375 px: nothing wider than the screen; an empty letter is not downloaded or saved', async ({
+  page,
+}) => {
   const job = await adaWithJob(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`/generate-cover-letter?job=${job.id}`);
+  // Nothing written: no verdict on what it states, and a download says why it cannot happen yet.
+  await expect(page.getByText('Generate a letter, or write your own.')).toBeVisible();
+  await expect(page.getByText('Everything it states is in your profile')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Word' }).click();
+  await expect(
+    page.getByText('Not downloaded: the letter is empty. Generate it, or write your own, first.'),
+  ).toBeVisible();
+  expect(await api(page, 'GET', '/api/cover-letters/')).toEqual([]);
+
   await page.getByRole('button', { name: 'Generate cover letter' }).click();
   await expect(page.getByText('Everything it states is in your profile')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

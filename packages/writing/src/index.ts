@@ -19,4 +19,4 @@ export {
 } from './prompts.js';
 export { checkClaims, claimKey, type ClaimKind, type UnsupportedClaim, type ClaimContext } from './claims.js';
 export { rewriteLine, type LineRewrite, type LineAdvice } from './rewrite-line.js';
-export { letterBlocks, letterText, spansOf, type LetterBlock, type Span } from './letter-blocks.js';
+export { letterBlocks, letterIsEmpty, letterText, spansOf, type LetterBlock, type Span } from './letter-blocks.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterBlocks, letterText, spansOf } from './letter-blocks.js';
+import { letterBlocks, letterIsEmpty, letterText, spansOf } from './letter-blocks.js';
 
 describe('spansOf', () => {
   it.each([
@@ -42,5 +42,20 @@ describe('letterBlocks and letterText', () => {
   });
   it('a paragraph with one list-like line among others stays a paragraph', () => {
     expect(letterBlocks('Intro:\n- one')[0]!.kind).toBe('paragraph');
+  });
+});
+
+describe('letterIsEmpty', () => {
+  it.each([
+    ['', true],
+    ['  \n\n ', true],
+    ['- \n- ', true],
+    ['**  **', true],
+    ['•', true],
+    ['Dear Team,', false],
+    ['- 5', false],
+    ['Привет', false],
+  ])('%j is empty: %s', (body, empty) => {
+    expect(letterIsEmpty(body)).toBe(empty);
   });
 });

@@ -43,6 +43,9 @@ export function letterBlocks(body: string): LetterBlock[] {
 
 const plain = (spans: Span[]) => spans.map((span) => span.text).join('');
 
+/** True when the letter has no word in it (blank lines, an empty bullet or bold markers alone): nothing to send. */
+export const letterIsEmpty = (body: string): boolean => !/[\p{L}\p{N}]/u.test(body);
+
 /** The letter as plain text for pasting into a form: no asterisks, list items as "• ". */
 export function letterText(body: string): string {
   return letterBlocks(body)

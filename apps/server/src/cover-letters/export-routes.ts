@@ -1,11 +1,12 @@
 /**
  * Cover letter files: PDF and Word (the resume's export paths, decision 009) and plain text. A letter that states something
- * the user's library does not back, and that they have not confirmed, is refused with the claims listed.
+ * the user's library does not back, and that they have not confirmed, is refused with the claims listed; so is one
+ * with nothing written in it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ContactLine } from '@hirestride/shared';
-import { checkClaims, claimKey, letterText } from '@hirestride/writing';
+import { checkClaims, claimKey, letterIsEmpty, letterText } from '@hirestride/writing';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { disposition, fileName } from '../http/attachment.js';
@@ -19,6 +20,7 @@ import { renderLetterPdf, type LetterHeader } from './letter-pdf.js';
 import { letterJob, writingLibrary } from './writing-input.js';
 
 const tags = ['cover-letters'];
+export const emptyLetterMessage = 'This letter is empty. Write or generate it before downloading it.';
 const params = z.object({ id: z.string() });
 
 export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
@@ -28,10 +30,11 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
   const letters = new CoverLettersRepository(db);
   const jobs = new JobsRepository(db);
 
-  /** The letter, once every claim in it is backed by the library or confirmed; 409 with the claims otherwise. */
+  /** The letter, once it says something and every claim in it is backed or confirmed; 409 otherwise. */
   async function exportable(user: { id: number; firstName: string; lastName: string }, rawId: string) {
     const letter = await letters.byId(user.id, parseId(rawId));
     if (!letter) throw notFound();
+    if (letterIsEmpty(letter.body)) throw new HttpError(409, { detail: emptyLetterMessage, code: 'empty' });
     const [{ library, contactLine }, saved] = await Promise.all([
       writingLibrary(db, user),
       letter.jobId ? jobs.byId(user.id, letter.jobId) : null,

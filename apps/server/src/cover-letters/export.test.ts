@@ -4,6 +4,7 @@ import { describeOnDatabases, type Agent } from '../../test/harness.js';
 import { adaAtMonzo } from '../../test/writing-samples.js';
 import { readDocx } from '../resumes/docx/read-docx.js';
 import { readPdf as readPdfPages } from '../resumes/publish/parse-back.js';
+import { emptyLetterMessage } from './export-routes.js';
 
 const BODY =
   'Dear Acme team,\n\nAt Monzo, I built **the ledger** in Python.\n\n- One\n- Two\n\nSincerely,\nAda Lovelace';
@@ -125,10 +126,16 @@ describeOnDatabases('cover letter files', (h) => {
     expect((await agent.get(`/api/cover-letters/${letter.id}/export.txt`)).statusCode).toBe(200);
   });
 
-  it('an empty letter still exports; another user’s is not found', async () => {
+  it('refuses a letter with nothing written in it, in every format; another user’s is not found', async () => {
     const agent = h.agent();
     await agent.register('ada@example.com');
-    const letter = await letterWith(agent, '');
+    const letter = await letterWith(agent, '\n\n- \n**  **\n');
+    for (const file of ['export.pdf?size=LETTER', 'export.docx', 'export.txt']) {
+      const refused = await agent.get(`/api/cover-letters/${letter.id}/${file}`);
+      expect(refused.statusCode, file).toBe(409);
+      expect(refused.json(), file).toMatchObject({ detail: emptyLetterMessage, code: 'empty' });
+    }
+    await agent.patch(`/api/cover-letters/${letter.id}/`, { body: 'Dear Acme team,' });
     expect((await agent.get(`/api/cover-letters/${letter.id}/export.pdf`)).statusCode).toBe(200);
     const other = h.agent();
     await other.register('other@example.com');

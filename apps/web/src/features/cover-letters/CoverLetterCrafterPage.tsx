@@ -14,6 +14,7 @@ import { buttonClass, Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { saveErrors } from '../jobs/job-page/save-errors';
 import { UnsavedGuard, useUnsaved } from '../jobs/job-page/unsaved';
+import { letterIsEmpty } from '@hirestride/writing/letter-blocks';
 import { claimKey, claimsByParagraph, toBody } from './letter-editing';
 import { emptyLetter, fromLetter, localDraft, savedPart, toFields, type LetterState } from './letter-state';
 import { LetterDownloads } from './LetterDownloads';
@@ -270,9 +271,12 @@ function Crafter({
               <LetterPreview body={body} claimTexts={current ? open.map((claim) => claim.text) : []} />
             )}
           </div>
-          <div className="mt-4 border-t border-slate-100 pt-4">
-            <ClaimsStatus open={open} status={check.status} current={current || !body.trim()} retry={check.retry} />
-          </div>
+          {/* A letter with nothing in it states nothing: no verdict on it until there is. */}
+          {!letterIsEmpty(body) && (
+            <div className="mt-4 border-t border-slate-100 pt-4">
+              <ClaimsStatus open={open} status={check.status} current={current} retry={check.retry} />
+            </div>
+          )}
           <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
             <div className="flex items-center gap-3">
               <button
@@ -287,7 +291,10 @@ function Crafter({
                 {dirty ? 'Unsaved changes' : state.id !== null ? 'All changes saved' : ''}
               </span>
             </div>
-            <LetterDownloads ready={async () => (dirty || state.id === null ? save() : state.id)} />
+            <LetterDownloads
+              empty={letterIsEmpty(body)}
+              ready={async () => (dirty || state.id === null ? save() : state.id)}
+            />
           </div>
         </section>
       </div>

@@ -1,4 +1,7 @@
-/** The letter's files (PDF, Word, text) in the chosen page size; saved first, refused with the claims named. */
+/**
+ * The letter's files (PDF, Word, text) in the chosen page size; saved first, refused with the claims named. A letter
+ * with nothing written in it is refused here, before anything is saved.
+ */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { coverLetterFiles } from '../../api/cover-letters';
@@ -13,11 +16,15 @@ const FILES = [
 ] as const;
 
 /** `ready` saves the letter if it needs it and answers its id, or null when it could not be saved (it said why). */
-export function LetterDownloads({ ready }: { ready(): Promise<number | null> }) {
+export function LetterDownloads({ ready, empty }: { ready(): Promise<number | null>; empty: boolean }) {
   const [size, setSize] = useState<PdfPageSize>(defaultPageSize());
   const [busy, setBusy] = useState<string | null>(null);
   const download = async (kind: (typeof FILES)[number]['kind']) => {
     if (busy) return;
+    if (empty) {
+      toast.error('Not downloaded: the letter is empty. Generate it, or write your own, first.');
+      return;
+    }
     setBusy(kind);
     try {
       const id = await ready();

@@ -151,6 +151,11 @@ test('with an empty library a job shows what it asks for and how to fill the lib
   const asks = page.getByRole('region', { name: /^What this posting asks for/ });
   await expect(asks.getByTestId('requirement-term')).toContainText(['Docker', 'Kubernetes']);
   await expect(asks).not.toContainText('Not found in your library');
+  // The posting as read marks what was read, not a page of red "missing" marks.
+  await expect(page.getByTestId('posting-as-read').locator('mark', { hasText: 'Kubernetes' })).toHaveAttribute(
+    'title',
+    'Kubernetes',
+  );
 
   // One skill is enough for a score that means something.
   await asks.getByRole('button', { name: 'I have Docker: add it to my skills' }).click();

@@ -15,6 +15,7 @@ import {
 } from './match-display';
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
+const readStyle = 'bg-brand-100 text-brand-900';
 const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
 
 const statusStyles: Record<Requirement['status'], string> = {
@@ -181,18 +182,25 @@ function GapItem({
   );
 }
 
-function PostingAsRead({ result }: { result: MatchResult }) {
+/** With an empty library every requirement is "missing", which says nothing: the reading is shown in one colour. */
+function PostingAsRead({ result, libraryEmpty }: { result: MatchResult; libraryEmpty: boolean }) {
   return (
     <section aria-labelledby="posting-as-read" className={panel}>
       <h2 id="posting-as-read" className="text-lg font-semibold text-slate-900">
         The posting as read
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Highlighted where a requirement was read:{' '}
-        <mark className={`rounded px-1 ${statusStyles.matched}`}>matched</mark>,{' '}
-        <mark className={`rounded px-1 ${statusStyles.partial}`}>partly</mark>,{' '}
-        <mark className={`rounded px-1 ${statusStyles.missing}`}>missing</mark>.
-      </p>
+      {libraryEmpty ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Highlighted where a requirement was read: <mark className={`rounded px-1 ${readStyle}`}>read</mark>.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          Highlighted where a requirement was read:{' '}
+          <mark className={`rounded px-1 ${statusStyles.matched}`}>matched</mark>,{' '}
+          <mark className={`rounded px-1 ${statusStyles.partial}`}>partly</mark>,{' '}
+          <mark className={`rounded px-1 ${statusStyles.missing}`}>missing</mark>.
+        </p>
+      )}
       <div
         className="mt-4 max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-sm leading-relaxed text-slate-800"
         data-testid="posting-as-read"
@@ -204,8 +212,10 @@ function PostingAsRead({ result }: { result: MatchResult }) {
           segment.requirement ? (
             <mark
               key={index}
-              className={`rounded px-0.5 ${statusStyles[segment.requirement.status]}`}
-              title={`${segment.requirement.term}: ${segment.requirement.status}`}
+              className={`rounded px-0.5 ${libraryEmpty ? readStyle : statusStyles[segment.requirement.status]}`}
+              title={
+                libraryEmpty ? segment.requirement.term : `${segment.requirement.term}: ${segment.requirement.status}`
+              }
             >
               {segment.text}
             </mark>
@@ -292,7 +302,7 @@ export function MatchView({ result, haveThis }: { result: ScoredMatch; haveThis?
           </RequirementList>
         )}
       </div>
-      <PostingAsRead result={result} />
+      <PostingAsRead result={result} libraryEmpty={libraryEmpty} />
     </div>
   );
 }

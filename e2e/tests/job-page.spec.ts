@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, expect, signUpViaApi, test } from './fixtures';
 
@@ -248,6 +249,19 @@ test('adding a note, a contact and an interview, each on the timeline', async ({
   await expect(items.last()).toContainText('2020');
   await expect(items.last()).toContainText('Past');
   await expect(activity.getByText(/^Interview added for .*2099 \(Video\)$/)).toBeVisible();
+
+  // The upcoming interview goes to the user's calendar as an .ics file; a past one offers nothing.
+  await expect(items.last().getByRole('link', { name: /to your calendar$/ })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await items
+    .first()
+    .getByRole('link', { name: /^Add the interview on .*2099 to your calendar$/ })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Interview .+\.ics$/);
+  const ics = readFileSync(await file.path(), 'utf8');
+  expect(ics).toContain('\r\nDTSTART:20991203T143000\r\n');
+  expect(ics).toContain('\r\nSUMMARY:Video interview: ');
 });
 
 test('a follow-up shows when it is overdue, can be marked done, and set again', async ({ page }) => {

@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await signedIn.register(generateResumeRoutes, options);
     await signedIn.register(resumeExportRoutes, options);
     await signedIn.register(resumePublishRoutes, options);
-    await signedIn.register(jobsPlugin, options);
+    await signedIn.register(jobsPlugin, { ...options, publicUrl: config.publicUrl });
     await signedIn.register(matchRoutes, options);
     await signedIn.register(learningRoutes, options);
     await signedIn.register(dashboardRoutes, options);

@@ -149,7 +149,7 @@ function concrete(url: string, ids: Record<string, number | string>, draft: Resu
   const section = /^\/api\/content\/([a-z-]+)\/:id\/$/.exec(url)?.[1];
   if (section) return url.replace(':id', String(ids[section]));
   if (url.startsWith('/api/jobs/:id/')) {
-    const child = /\/([a-z]+)\/:itemId\/$/.exec(url)?.[1];
+    const child = /\/([a-z]+)\/:itemId\//.exec(url)?.[1];
     return url.replace(':id', String(ids.jobs)).replace(':itemId', String(child ? ids[child] : ''));
   }
   if (url.startsWith('/api/cover-letters/:id/')) return url.replace(':id', String(ids['cover-letters']));

@@ -19,3 +19,4 @@ export * from './writing.js';
 export * from './interview.js';
 export * from './learning.js';
 export * from './links.js';
+export * from './ics.js';

@@ -76,6 +76,9 @@ export const jobsApi = {
   interviews: nested<Interview, InterviewPayload>('interviews'),
   importCsv: (request: JobImportRequest) => api.post<JobImportResult>(`${JOBS}import/`, request),
   exportUrl: `${import.meta.env.VITE_API_URL ?? ''}${JOBS}export.csv`,
+  /** An interview entry as an .ics file: a plain link, so that a phone hands it straight to its calendar. */
+  interviewCalendarUrl: (jobId: number, interviewId: number) =>
+    `${import.meta.env.VITE_API_URL ?? ''}${one(jobId)}interviews/${interviewId}/calendar.ics`,
   dashboard: (today: string) => api.get<Dashboard>(`/api/dashboard/?today=${today}`),
 };
 

@@ -1,6 +1,7 @@
 /** The interviews for this application: the next one first, those already held marked as past. */
 import type { Interview, InterviewPayload } from '@hirestride/shared/job-records';
 import { interviewKindLabels } from '@hirestride/shared/job-choices';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { jobsApi, localToday } from '../../../api/jobs';
 import { paths } from '../../../app/paths';
@@ -12,7 +13,7 @@ import type { RecordConfig } from './record-config';
 import { RecordList } from './RecordList';
 import type { JobSync } from './useJob';
 
-function InterviewCard({ interview }: { interview: Interview }) {
+function InterviewCard({ interview, jobId }: { interview: Interview; jobId: number }) {
   const past = isPast(interview, localToday());
   const when = [
     shortDate(interview.date),
@@ -34,11 +35,20 @@ function InterviewCard({ interview }: { interview: Interview }) {
       {interview.notes && (
         <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{interview.notes}</p>
       )}
+      {!past && (
+        <a
+          href={jobsApi.interviewCalendarUrl(jobId, interview.id)}
+          className="mt-1 inline-block text-sm font-semibold text-brand-700 underline"
+          aria-label={`Add the interview on ${shortDate(interview.date)} to your calendar`}
+        >
+          Add to calendar
+        </a>
+      )}
     </>
   );
 }
 
-const interviewsConfig: RecordConfig<Interview, InterviewPayload> = {
+const interviewsConfig = (jobId: number): RecordConfig<Interview, InterviewPayload> => ({
   part: 'interviews',
   title: 'Interviews',
   noun: 'interview',
@@ -53,13 +63,14 @@ const interviewsConfig: RecordConfig<Interview, InterviewPayload> = {
   api: jobsApi.interviews,
   name: (interview) => `interview on ${shortDate(interview.date)}`,
   order: (interviews) => orderInterviews(interviews, localToday()),
-  render: (interview) => <InterviewCard interview={interview} />,
-};
+  render: (interview) => <InterviewCard interview={interview} jobId={jobId} />,
+});
 
 export function InterviewsPanel({ jobId, sync }: { jobId: number; sync: JobSync }) {
+  const config = useMemo(() => interviewsConfig(jobId), [jobId]);
   return (
     <RecordList
-      config={interviewsConfig}
+      config={config}
       jobId={jobId}
       sync={sync}
       footer={

@@ -87,6 +87,15 @@ test('saving a job ticks Job Tracker; recent activity and what is due come from 
   await expect(due.nth(0)).toContainText('Overdue since');
   await expect(due.nth(1)).toContainText('Interview: Analyst at Initech');
   await expect(due.nth(1)).toContainText('Tomorrow, 10:30');
+  await expect(due.nth(0).getByRole('link', { name: /to your calendar$/ })).toHaveCount(0);
+  const calendar = await page.request.get(
+    (await due
+      .nth(1)
+      .getByRole('link', { name: 'Add the interview for Analyst at Initech to your calendar' })
+      .getAttribute('href'))!,
+  );
+  expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await calendar.text()).toContain(`\r\nDTSTART:${inDays(1).replace(/-/g, '')}T103000\r\n`);
   const activity = page.getByTestId('recent-activity').getByRole('listitem');
   await expect(activity.first()).toContainText('Saved');
   await expect(activity.first()).toContainText('Later at Globex');

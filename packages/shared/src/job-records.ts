@@ -105,6 +105,8 @@ export const dueItem = z.object({
   time: z.string().nullable(),
   note: z.string(),
   overdue: z.boolean(),
+  /** The interview entry an interview item is (for its calendar file); null for a follow-up. */
+  interview_id: z.number().int().nullable(),
   job: jobRef,
 });
 export type DueItem = z.infer<typeof dueItem>;

@@ -78,6 +78,12 @@ describeOnDatabases('the dashboard (/api/dashboard/)', (h) => {
       ['interview', 'Interviewing', TODAY, false, ''],
       ['follow_up', 'In a week', '2026-11-30', false, ''],
     ]);
+    // An interview names its entry, for its calendar file; a follow-up has none.
+    const entries = (await agent.get(`/api/jobs/${interviewing.id}/interviews/`)).json() as Array<{
+      id: number;
+      date: string;
+    }>;
+    expect(due.map((item) => item.interview_id)).toEqual([null, entries.find((e) => e.date === TODAY)!.id, null]);
     // The user's own date decides what is due.
     const later = ((await agent.get(dashboardOn('2026-11-25'))).json() as Dashboard).due_soon;
     expect(later.map((item) => item.job.title)).toEqual(['Overdue', 'In a week', 'Too far', 'Interviewing']);

@@ -28,7 +28,13 @@ export async function dueSoon(db: Database, userId: number, today: string): Prom
         ),
       ),
     db
-      .select({ date: jobInterviews.date, time: jobInterviews.time, note: jobInterviews.notes, job })
+      .select({
+        id: jobInterviews.id,
+        date: jobInterviews.date,
+        time: jobInterviews.time,
+        note: jobInterviews.notes,
+        job,
+      })
       .from(jobInterviews)
       .innerJoin(jobs, eq(jobs.id, jobInterviews.jobId))
       .where(
@@ -48,6 +54,7 @@ export async function dueSoon(db: Database, userId: number, today: string): Prom
       time: null,
       note: item.note,
       overdue: item.date! < today,
+      interview_id: null,
       job: { ...item.job, stage: item.job.stage as JobStage },
     })),
     ...interviews.map((item) => ({
@@ -56,6 +63,7 @@ export async function dueSoon(db: Database, userId: number, today: string): Prom
       time: item.time,
       note: item.note,
       overdue: false,
+      interview_id: item.id,
       job: { ...item.job, stage: item.job.stage as JobStage },
     })),
   ];

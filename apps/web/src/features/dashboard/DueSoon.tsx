@@ -1,6 +1,7 @@
 /** "Due soon": follow-ups (overdue ones first) and interviews in the next 7 days, each linked to its job. */
 import { Link } from 'react-router';
 import type { DueItem } from '@hirestride/shared/job-records';
+import { jobsApi } from '../../api/jobs';
 import { paths } from '../../app/paths';
 import { daysBetween, shortDate } from '../jobs/job-format';
 
@@ -32,6 +33,15 @@ export function DueSoon({ items, today }: { items: DueItem[]; today: string }) {
               {item.kind === 'interview' ? 'Interview' : 'Follow up'}: {item.job.title} at {item.job.company}
             </Link>
             {item.note && <span className="block break-words text-slate-500">{item.note}</span>}
+            {item.interview_id !== null && (
+              <a
+                href={jobsApi.interviewCalendarUrl(item.job.id, item.interview_id)}
+                className="mt-0.5 inline-block font-semibold text-brand-700 underline"
+                aria-label={`Add the interview for ${item.job.title} at ${item.job.company} to your calendar`}
+              >
+                Add to calendar
+              </a>
+            )}
           </span>
           <span className={`shrink-0 text-right ${item.overdue ? 'font-semibold text-red-700' : 'text-slate-500'}`}>
             {dueWhen(item, today)}

@@ -186,16 +186,16 @@ test('board cards show each job’s match once scored, say when it is out of dat
   // Empty library: every score would be 0, so no card shows one.
   await page.goto('/tracker');
   await expect(card('Initech')).toContainText('Today in Wish List');
-  await expect(page.getByTestId('card-match')).toHaveCount(0);
+  await expect(page.getByTestId('match-chip')).toHaveCount(0);
 
   // The board scores a job with a posting that has none yet; a job without a posting shows no score.
   await api(page, 'POST', '/api/content/skills/', { skill_name: 'Python' });
   await page.reload();
-  const chip = card('Initech').getByTestId('card-match');
+  const chip = card('Initech').getByTestId('match-chip');
   await expect(chip).toHaveText(/^\d+% match$/);
   const stored = await api(page, 'GET', `/api/jobs/${scored.id}/match/`);
   await expect(chip).toHaveText(`${stored.score}% match`);
-  await expect(card('Umbrella').getByTestId('card-match')).toHaveCount(0);
+  await expect(card('Umbrella').getByTestId('match-chip')).toHaveCount(0);
 
   await api(page, 'POST', '/api/content/skills/', { skill_name: 'Docker' });
   await page.reload();
@@ -210,11 +210,11 @@ test('board cards show each job’s match once scored, say when it is out of dat
   });
   await page.getByRole('link', { name: 'Table' }).click();
   const rows = page.getByTestId('job-row');
-  await expect(rows.filter({ hasText: 'Globex' }).getByTestId('card-match')).toHaveText(/^\d+%$/);
+  await expect(rows.filter({ hasText: 'Globex' }).getByTestId('match-chip')).toHaveText(/^\d+%$/);
   await page.getByRole('button', { name: 'Match' }).click();
   await expect(page.getByRole('columnheader', { name: 'Match' })).toHaveAttribute('aria-sort', 'descending');
   await expect(rows).toHaveText([/Globex/, /Initech/, /Umbrella/]);
-  await expect(rows.filter({ hasText: 'Initech' }).getByTestId('card-match')).toHaveText(
+  await expect(rows.filter({ hasText: 'Initech' }).getByTestId('match-chip')).toHaveText(
     `${stored.score}%, out of date`,
   );
   await page.getByRole('button', { name: 'Match' }).click();

@@ -40,7 +40,7 @@ export function MatchChip({ jobId, short = false }: { jobId: number; short?: boo
     <span
       className={`rounded-full px-2 py-0.5 font-medium ${score.stale ? 'border border-dashed border-slate-400 text-slate-600' : 'bg-brand-50 text-brand-800'}`}
       title={score.stale ? 'Out of date: open the job to update its score' : undefined}
-      data-testid="card-match"
+      data-testid="match-chip"
     >
       {score.score}%{short ? '' : ' match'}
       {score.stale && <span className="sr-only">, out of date</span>}

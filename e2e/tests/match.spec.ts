@@ -45,6 +45,11 @@ test('Job Match Maker scores a pasted posting, shows the proof and the gaps, and
   const score = page.getByTestId('match-score');
   await expect(score).toBeVisible();
   const before = Number(await score.textContent());
+  // How the score works is told in the app, from the engine's own weights, not left to a file in the repository.
+  const rules = page.getByText('How this score works');
+  await rules.click();
+  await expect(page.getByText(/the kinds weigh: hard skills 40, job title 15/)).toBeVisible();
+  await expect(page.getByText(/^Rules \d+\.\d+\.\d+ · dictionary /)).toBeVisible();
 
   const postgres = matched(page).getByRole('listitem').filter({ hasText: 'PostgreSQL' }).first();
   await expect(postgres).toContainText('Experience: Backend Engineer, Monzo: Ran payment services on Postgres.');

@@ -10,6 +10,7 @@ import {
   matchedRequirements,
   matchKindLabel,
   postingSegments,
+  scoreRules,
   scoreSummary,
   sourceLabels,
 } from './match-display';
@@ -46,11 +47,21 @@ function ScoreHeader({ result }: { result: MatchResult }) {
       <div className="min-w-0 flex-1">
         <p className="text-lg font-semibold text-slate-900">{scoreSummary(result)}</p>
         {cap && <p className="mt-1 text-sm text-red-800">{cap}</p>}
-        <p className="mt-1 break-all text-xs text-slate-500">
-          Rules {result.algorithm_version} · dictionary {result.dictionary_version} · how the score works is published
-          in the project's docs/matching.md
-        </p>
       </div>
+      {/* Its own line under the score, the panel's full width: beside the meter it is a narrow column on a phone. */}
+      <details className="w-full text-sm text-slate-700">
+        <summary className={`cursor-pointer rounded font-medium text-brand-700 ${focusRing}`}>
+          How this score works
+        </summary>
+        {scoreRules().map((sentence) => (
+          <p key={sentence} className="mt-2">
+            {sentence}
+          </p>
+        ))}
+        <p className="mt-2 text-xs break-all text-slate-500">
+          Rules {result.algorithm_version} · dictionary {result.dictionary_version}
+        </p>
+      </details>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** What the match view says about a result: labels, order and sentences, apart from how it is drawn. */
+import { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, STATUS_CREDIT, capFor } from '@hirestride/match/score';
 import type { Evidence, MatchResult, Requirement, RequirementCategory } from '../../api/match';
 
 export const categoryLabels: Record<RequirementCategory, string> = {
@@ -107,4 +108,25 @@ export function postingSegments(result: MatchResult): Array<{ text: string; requ
   if (cursor < result.posting_text.length)
     segments.push({ text: result.posting_text.slice(cursor), requirement: null });
   return segments;
+}
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/**
+ * How the score is worked out, in sentences drawn from the engine's own weights and cap, so that what the app says
+ * and what it does cannot drift apart (docs/matching.md has the whole account).
+ */
+export function scoreRules(): string[] {
+  const weights = categoryOrder.map((category) => `${lower(categoryLabels[category])} ${CATEGORY_WEIGHTS[category]}`);
+  const twice = IMPORTANCE_WEIGHTS.required / IMPORTANCE_WEIGHTS.preferred;
+  const partial = STATUS_CREDIT.partial === 0.5 ? 'half' : `${STATUS_CREDIT.partial * 100}%`;
+  const first = capFor(1)!;
+  const step = first - capFor(2)!;
+  const floor = capFor(1_000)!;
+  return [
+    `Each requirement counts within its kind, and the kinds weigh: ${weights.join(', ')}. Only the kinds this posting asks about count.`,
+    `A required item counts ${twice === 2 ? 'twice' : `${twice} times`} as much as a preferred one, and one your library shows only partly counts ${partial}.`,
+    `A missing required hard skill caps the score at ${first}; each further one lowers the cap by ${step}, to no less than ${floor}.`,
+    'The same posting and library always give the same score: it comes from these rules, not from an AI service.',
+  ];
 }

@@ -107,6 +107,25 @@ test('the hub and Generate Resume read well on a phone', async ({ page }) => {
   }
 });
 
+test('Generate Resume with nothing in the profile says so, links to the library and creates nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpViaApi(page);
+  const job = await api(page, 'POST', '/api/jobs/', {
+    title: 'Analyst',
+    company: 'Acme',
+    posting_text: 'Requirements:\n- SQL',
+  });
+  await page.goto(`/generate-resume?job=${job.id}`);
+  await page.getByRole('button', { name: 'Generate resume' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('there is nothing to build a resume from');
+  await alert.getByRole('link', { name: 'Build your content library' }).click();
+  await expect(page).toHaveURL(/\/content-library$/);
+  expect(await api(page, 'GET', '/resumes/resume-versions/')).toEqual([]);
+});
+
 test('JSON Resume: the library exported by one user imports into another, duplicates skipped', async ({
   page,
   browser,

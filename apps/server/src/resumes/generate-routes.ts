@@ -5,12 +5,17 @@ import { generatedResume, generateResumeRequest, type Snippet } from '@hirestrid
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
-import { unknownId } from '../http/errors.js';
+import { HttpError, unknownId } from '../http/errors.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 import { TemplatesRepository } from '../templates/templates-repository.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
 import { versionToApi } from './resumes-repository.js';
+
+export const generateMessages = {
+  emptyLibrary:
+    'Your profile has no experience, education, skills, certifications or snippets yet, so there is nothing to build a resume from. Add them to your content library first.',
+} as const;
 
 export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
   app,
@@ -40,6 +45,10 @@ export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identit
         buildContentData(db, user),
         listSection<Snippet>(db, 'snippets', user.id),
       ]);
+      // A resume of a name and nothing else helps nobody, and tailoring it would report a 0 that means nothing.
+      const lists = [content.experience, content.education, content.skills, content.certifications, snippets];
+      if (lists.every((items) => items.length === 0))
+        throw new HttpError(400, { detail: generateMessages.emptyLibrary, code: 'empty_library' });
       const tailored = tailorResume({
         content,
         design: template.designJson as { section_order: string[] },

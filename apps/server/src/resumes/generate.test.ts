@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { GeneratedResume } from '@hirestride/shared';
-import { describeOnDatabases, type Agent } from '../../test/harness.js';
+import { describeOnDatabases, readBack, type Agent } from '../../test/harness.js';
+import { generateMessages } from './generate-routes.js';
 
 const GENERATE = '/resumes/resume-versions/generate/';
 const POSTING = 'Requirements:\n- Python\n- Kubernetes\n- SQL';
@@ -64,5 +65,21 @@ describeOnDatabases('Generate Resume', (h) => {
     expect((await generate(agent, { job: 'x', template: 2 })).statusCode).toBe(400);
     expect((await generate(agent, {})).statusCode).toBe(400);
     expect((await agent.get('/resumes/resume-versions/')).json()).toEqual([]);
+  });
+
+  it('refuses a profile with nothing to build from (About You alone), creating nothing', async () => {
+    const agent = h.agent();
+    await agent.register('empty@example.com');
+    await agent.post('/api/content/personal-info/', { first_name: 'Ada', last_name: 'L', email: 'empty@example.com' });
+    const job = (await agent.post('/api/jobs/', { title: 'Analyst', company: 'Acme', posting_text: POSTING })).json();
+    const before = await readBack(agent);
+    const refused = await generate(agent, { job: job.id, template: 2 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: generateMessages.emptyLibrary, code: 'empty_library' });
+    expect(await readBack(agent)).toBe(before);
+
+    // One snippet is something to build from.
+    await agent.post('/api/content/snippets/', { title: 'Summary', content: 'Analyst who likes SQL.' });
+    expect((await generate(agent, { job: job.id, template: 2 })).statusCode).toBe(201);
   });
 });

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { GeneratedResume } from '@hirestride/shared/resume';
+import { ApiError } from '../../api/client';
 import { jobKeys } from '../../api/jobs';
 import { resumeKeys, resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
@@ -63,6 +64,8 @@ export function GenerateResumePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GeneratedResume | null>(null);
+  /** The server found nothing in the profile to build from: the message gets the way to fill it. */
+  const [emptyLibrary, setEmptyLibrary] = useState(false);
   // The last template by default: the seeded High School one shows no experience, which tailoring mostly orders.
   const template = values.template || templateOptions.at(-1)?.value || '';
   const change = (name: string, value: string) => {
@@ -82,6 +85,7 @@ export function GenerateResumePage() {
     } catch (failure) {
       const { fields, form } = saveErrors(failure, ['job', 'template']);
       setErrors({ ...fields, ...(form ? { form } : {}) });
+      setEmptyLibrary(failure instanceof ApiError && failure.body?.code === 'empty_library');
     } finally {
       setBusy(false);
     }
@@ -132,6 +136,14 @@ export function GenerateResumePage() {
           {errors.form && (
             <p role="alert" className="text-sm text-red-600">
               {errors.form}
+              {emptyLibrary && (
+                <>
+                  {' '}
+                  <Link to={paths.profileProgress} className="font-semibold text-brand-700 underline">
+                    Build your content library
+                  </Link>
+                </>
+              )}
             </p>
           )}
           <button type="submit" disabled={busy || !template} className={buttonClass.primary}>

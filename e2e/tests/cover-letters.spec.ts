@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { api, expect, test } from './fixtures';
+import { api, expect, signUpViaApi, test } from './fixtures';
 import { adaWithJob } from './letter-samples';
 
 const paragraph = (page: Page, n: number) => page.getByRole('textbox', { name: `Paragraph ${n}`, exact: true });
@@ -126,6 +126,21 @@ test('a pasted posting; what was typed survives a reload; new paragraphs, lists 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Text' }).click();
   expect(readFileSync(await (await download).path(), 'utf8')).toContain('Acme Bank');
+});
+
+test('a letter written from an empty profile is called a frame, with the way to fill the profile', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/cover-letter-crafter');
+  await page.getByRole('radio', { name: 'A pasted posting' }).check();
+  await page.getByLabel('Job posting').fill('Data Analyst at Acme\n\nRequirements:\n- SQL');
+  await page.getByRole('button', { name: 'Generate cover letter' }).click();
+  const notice = page.getByTestId('letter-library-empty');
+  await expect(notice).toContainText('Your profile is empty, so this letter can say nothing about your experience');
+  await expect(notice.getByRole('link', { name: 'Build your content library' })).toHaveAttribute(
+    'href',
+    '/content-library',
+  );
+  await expect(paragraph(page, 1)).toHaveValue('Dear Hiring Manager,');
 });
 
 test('My Cover Letters: open, rename, duplicate, delete and undo', async ({ page }) => {

@@ -90,3 +90,11 @@ export interface Library {
   certifications: Array<{ id: number; cert_name: string; issuer: string }>;
   snippets: Array<{ id: number; title: string; content: string }>;
 }
+
+/** True when a library has nothing the engine reads: every requirement is missing, and no score or letter can draw on it. */
+export const libraryIsEmpty = (library: Library): boolean =>
+  library.skills.length === 0 &&
+  library.experiences.length === 0 &&
+  library.education.length === 0 &&
+  library.certifications.length === 0 &&
+  library.snippets.length === 0;

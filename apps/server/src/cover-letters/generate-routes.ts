@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { generateCoverLetterRequest, unsupportedClaim } from '@hirestride/shared';
+import { libraryIsEmpty } from '@hirestride/match';
 import {
   checkClaims,
   composeLetter,
@@ -98,7 +99,9 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
       request.raw.on('close', () => stop.abort());
       const stream = new PassThrough();
       void (async () => {
-        stream.write(event('meta', { writer: writer.kind, label: writer.label }));
+        // Said first, so the page can say why a letter from an empty profile is only a frame.
+        const libraryEmpty = libraryIsEmpty(input.library);
+        stream.write(event('meta', { writer: writer.kind, label: writer.label, library_empty: libraryEmpty }));
         let text = '';
         try {
           for await (const piece of writer.write(task, stop.signal)) {

@@ -37,7 +37,10 @@ describeOnDatabases('generating a cover letter offline (no provider configured)'
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
     const stream = events(response.body);
-    expect(stream[0]).toEqual({ event: 'meta', data: { writer: 'offline', label: 'Offline composer' } });
+    expect(stream[0]).toEqual({
+      event: 'meta',
+      data: { writer: 'offline', label: 'Offline composer', library_empty: false },
+    });
     expect(stream.at(-1)!.event).toBe('done');
     const text = stream
       .filter((e) => e.event === 'text')
@@ -48,6 +51,17 @@ describeOnDatabases('generating a cover letter offline (no provider configured)'
     expect(text).not.toContain('Kubernetes');
     expect(text).toMatch(/Sincerely,\nAda Lovelace$/);
     expect(stream.at(-1)!.data).toEqual({ text, claims: [] });
+  });
+
+  it('says when the profile is empty: the letter is then only a frame, with nothing claimed', async () => {
+    const agent = h.agent();
+    await agent.register('new@example.com');
+    const stream = events((await agent.post(GENERATE, { posting: POSTING, tone: 'formal', length: 'short' })).body);
+    expect(stream[0]).toEqual({
+      event: 'meta',
+      data: { writer: 'offline', label: 'Offline composer', library_empty: true },
+    });
+    expect(stream.at(-1)).toMatchObject({ event: 'done', data: { claims: [] } });
   });
 
   it('writes from a pasted posting, and one paragraph again on its own', async () => {
@@ -137,7 +151,7 @@ describeOnDatabases(
       await agent.register('ada@example.com');
       const job = await withLibrary(agent);
       const stream = events((await agent.post(GENERATE, { job: job.id, tone: 'formal', length: 'short' })).body);
-      expect(stream[0]!.data).toEqual({ writer: 'ai', label: 'fake-model' });
+      expect(stream[0]!.data).toEqual({ writer: 'ai', label: 'fake-model', library_empty: false });
       expect(stream.filter((e) => e.event === 'text')).toHaveLength(3);
       const done = stream.at(-1)!.data as { claims: Array<{ kind: string; text: string }> };
       expect(done.claims.map((c) => [c.kind, c.text])).toEqual([
@@ -169,7 +183,7 @@ describeOnDatabases(
       const fallback = events(
         (await agent.post(GENERATE, { job: job.id, tone: 'formal', length: 'short', offline: true })).body,
       );
-      expect(fallback[0]!.data).toEqual({ writer: 'offline', label: 'Offline composer' });
+      expect(fallback[0]!.data).toEqual({ writer: 'offline', label: 'Offline composer', library_empty: false });
       expect(fallback.at(-1)!.data.text).toContain('Acme');
     });
 

@@ -29,10 +29,6 @@ export const libraryFingerprint = (library: Library) => sha256(JSON.stringify(li
 
 export const postingFingerprint = (title: string, postingText: string) => sha256(`${title}\u0000${postingText}`);
 
-/** True when the engine has nothing to read: every requirement is missing and the score says nothing yet. */
-export const libraryIsEmpty = (library: Library): boolean =>
-  Object.values(library).every((items: unknown[]) => items.length === 0);
-
 const EMPTY_LIBRARY_PRINT = libraryFingerprint(
   toEngineLibrary({ info: null, experience: [], skills: [], education: [], certifications: [], snippets: [] }),
 );

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import {
   ALGORITHM_VERSION,
   dictionaryVersion,
+  libraryIsEmpty,
   matchPosting,
   PostingError,
   skillTrends,
@@ -19,13 +20,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { JobsRepository } from '../jobs/jobs-repository.js';
 import { ResumesRepository } from '../resumes/resumes-repository.js';
-import {
-  libraryFingerprint,
-  libraryIsEmpty,
-  postingFingerprint,
-  scoredAgainstNothing,
-  toEngineLibrary,
-} from './library-input.js';
+import { libraryFingerprint, postingFingerprint, scoredAgainstNothing, toEngineLibrary } from './library-input.js';
 import {
   jobMatchResult,
   jobScores,

@@ -55,9 +55,16 @@ export interface GenerateResult {
   failure: { failure: string; message: string } | null;
 }
 
+export interface WriterMeta {
+  writer: 'offline' | 'ai';
+  label: string;
+  library_empty: boolean;
+}
+
 export interface GenerateHandlers {
-  /** Who writes: 'offline' or 'ai', and the label to show ("Offline composer", the model's name). */
-  onMeta(meta: { writer: 'offline' | 'ai'; label: string }): void;
+  /** Who writes ('offline' or 'ai', and the label to show: "Offline composer", the model's name), and whether the
+   * profile it writes from is empty. */
+  onMeta(meta: WriterMeta): void;
   /** The text so far, each time a piece arrives. */
   onText(text: string): void;
 }
@@ -92,7 +99,7 @@ export async function generateCoverLetter(
   let result: GenerateResult | null = null;
   let failure: GenerateResult['failure'] = null;
   await readEvents(response, ({ event, data }) => {
-    if (event === 'meta') handlers.onMeta(data as { writer: 'offline' | 'ai'; label: string });
+    if (event === 'meta') handlers.onMeta(data as WriterMeta);
     else if (event === 'text') {
       text += (data as { text: string }).text;
       handlers.onText(text);

@@ -257,6 +257,15 @@ function Crafter({
               'Generate a letter, or write your own.'
             )}
           </p>
+          {generate.writer?.library_empty && (
+            <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="letter-library-empty">
+              Your profile is empty, so this letter can say nothing about your experience: it is only a frame.{' '}
+              <Link to={paths.profileProgress} className="font-semibold underline">
+                Build your content library
+              </Link>
+              , then write it again.
+            </p>
+          )}
           <div className="mt-3">
             {view === 'edit' ? (
               <LetterEditor

@@ -5,7 +5,7 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import type { GenerateCoverLetterRequest } from '@hirestride/shared/cover-letters';
-import { generateCoverLetter } from '../../api/cover-letters';
+import { generateCoverLetter, type WriterMeta } from '../../api/cover-letters';
 import { failureMessage } from '../jobs/job-page/save-errors';
 import { toBody, toParagraphs } from './letter-editing';
 import type { LetterState } from './letter-state';
@@ -29,7 +29,7 @@ export function sourceOf(
 
 export function useGenerate(state: LetterState, setState: Dispatch<SetStateAction<LetterState>>) {
   const [running, setRunning] = useState<Target | null>(null);
-  const [writer, setWriter] = useState<{ writer: 'offline' | 'ai'; label: string } | null>(null);
+  const [writer, setWriter] = useState<WriterMeta | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const put = (target: Target, text: string) =>

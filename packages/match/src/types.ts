@@ -91,8 +91,11 @@ export interface Library {
   snippets: Array<{ id: number; title: string; content: string }>;
 }
 
-/** True when a library has nothing the engine reads: every requirement is missing, and no score or letter can draw on it. */
-export const libraryIsEmpty = (library: Library): boolean =>
+/**
+ * True when a library (the engine's, or a resume's copy of its lists) has nothing the engine reads: every requirement
+ * is missing, and no score, resume or letter can draw on it.
+ */
+export const libraryIsEmpty = (library: { [List in keyof Library]: readonly unknown[] }): boolean =>
   library.skills.length === 0 &&
   library.experiences.length === 0 &&
   library.education.length === 0 &&

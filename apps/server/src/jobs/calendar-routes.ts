@@ -2,22 +2,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { calendarFile, interviewKindLabels, type InterviewKind } from '@hirestride/shared';
-import { and, eq } from 'drizzle-orm';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
-import { jobInterviews, jobs } from '../db/schema.js';
 import { disposition, fileName } from '../http/attachment.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
+import { JobsRepository } from './jobs-repository.js';
 
-/** An interview's length when the entry says none: most first rounds are booked for an hour. */
-export const INTERVIEW_MINUTES = 60;
+/** How long the event lasts: an entry has a start but no length, and most rounds are booked for an hour. */
+const INTERVIEW_MINUTES = 60;
 
 export const calendarRoutes: FastifyPluginAsyncZod<{
   db: Database;
   identity: IdentityServices;
   publicUrl: string;
 }> = async (app, { db, identity, publicUrl }) => {
+  const jobsRepository = new JobsRepository(db);
+
   app.get(
     '/api/jobs/:id/interviews/:itemId/calendar.ics',
     {
@@ -30,27 +31,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { user } = await requireCaller(request, identity);
-      const [row] = await db
-        .select({
-          id: jobInterviews.id,
-          date: jobInterviews.date,
-          time: jobInterviews.time,
-          kind: jobInterviews.kind,
-          notes: jobInterviews.notes,
-          jobId: jobs.id,
-          title: jobs.title,
-          company: jobs.company,
-          postingUrl: jobs.url,
-        })
-        .from(jobInterviews)
-        .innerJoin(jobs, eq(jobs.id, jobInterviews.jobId))
-        .where(
-          and(
-            eq(jobInterviews.id, parseId(request.params.itemId)),
-            eq(jobInterviews.jobId, parseId(request.params.id)),
-            eq(jobInterviews.userId, user.id),
-          ),
-        );
+      const row = await jobsRepository.interviewWithJob(
+        user.id,
+        parseId(request.params.id),
+        parseId(request.params.itemId),
+      );
       if (!row) throw notFound();
       const kind = interviewKindLabels[row.kind as InterviewKind];
       const jobLink = `${publicUrl}/jobs/${row.jobId}`;

@@ -73,6 +73,26 @@ export class JobsRepository {
       .where(and(eq(jobs.userId, userId), inArray(jobs.id, ids)));
   }
 
+  /** One of the user's interview entries with what its calendar event names of the job; null unless both are theirs. */
+  async interviewWithJob(userId: number, jobId: number, interviewId: number) {
+    const [row] = await this.db
+      .select({
+        id: jobInterviews.id,
+        date: jobInterviews.date,
+        time: jobInterviews.time,
+        kind: jobInterviews.kind,
+        notes: jobInterviews.notes,
+        jobId: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        postingUrl: jobs.url,
+      })
+      .from(jobInterviews)
+      .innerJoin(jobs, eq(jobs.id, jobInterviews.jobId))
+      .where(and(eq(jobInterviews.id, interviewId), eq(jobInterviews.jobId, jobId), eq(jobInterviews.userId, userId)));
+    return row ?? null;
+  }
+
   async owns(userId: number, id: number): Promise<boolean> {
     const rows = await this.db
       .select({ id: jobs.id })

@@ -1,6 +1,6 @@
 /** Generate Resume: a version tailored to a saved job by the match engine, which the job then uses. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tailorResume } from '@hirestride/match';
+import { libraryIsEmpty, tailorResume } from '@hirestride/match';
 import { generatedResume, generateResumeRequest, type Snippet } from '@hirestride/shared';
 import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { listSection } from '../content/library.js';
@@ -46,8 +46,8 @@ export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identit
         listSection<Snippet>(db, 'snippets', user.id),
       ]);
       // A resume of a name and nothing else helps nobody, and tailoring it would report a 0 that means nothing.
-      const lists = [content.experience, content.education, content.skills, content.certifications, snippets];
-      if (lists.every((items) => items.length === 0))
+      const { experience: experiences, education, skills, certifications } = content;
+      if (libraryIsEmpty({ experiences, education, skills, certifications, snippets }))
         throw new HttpError(400, { detail: generateMessages.emptyLibrary, code: 'empty_library' });
       const tailored = tailorResume({
         content,

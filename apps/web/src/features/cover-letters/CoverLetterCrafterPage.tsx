@@ -10,6 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { CoverLetter } from '@hirestride/shared/cover-letters';
 import { coverLetterKeys, coverLettersApi, type Claim } from '../../api/cover-letters';
 import { paths } from '../../app/paths';
+import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
 import { buttonClass, Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { saveErrors } from '../jobs/job-page/save-errors';
@@ -102,6 +103,7 @@ function Crafter({
 
   const generate = useGenerate(state, setState);
   const body = toBody(state.paragraphs);
+  const empty = letterIsEmpty(body);
   const jobContext =
     state.source === 'job'
       ? { job: state.job ? Number(state.job) : null }
@@ -260,10 +262,7 @@ function Crafter({
           {generate.writer?.library_empty && (
             <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="letter-library-empty">
               Your profile is empty, so this letter can say nothing about your experience: it is only a frame.{' '}
-              <Link to={paths.profileProgress} className="font-semibold underline">
-                Build your content library
-              </Link>
-              , then write it again.
+              <BuildLibraryLink className="font-semibold underline" />, then write it again.
             </p>
           )}
           <div className="mt-3">
@@ -281,7 +280,7 @@ function Crafter({
             )}
           </div>
           {/* A letter with nothing in it states nothing: no verdict on it until there is. */}
-          {!letterIsEmpty(body) && (
+          {!empty && (
             <div className="mt-4 border-t border-slate-100 pt-4">
               <ClaimsStatus open={open} status={check.status} current={current} retry={check.retry} />
             </div>
@@ -300,10 +299,7 @@ function Crafter({
                 {dirty ? 'Unsaved changes' : state.id !== null ? 'All changes saved' : ''}
               </span>
             </div>
-            <LetterDownloads
-              empty={letterIsEmpty(body)}
-              ready={async () => (dirty || state.id === null ? save() : state.id)}
-            />
+            <LetterDownloads empty={empty} ready={async () => (dirty || state.id === null ? save() : state.id)} />
           </div>
         </section>
       </div>

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobListItem } from '@hirestride/shared/jobs';
 import { jobKeys, jobsApi } from '../../api/jobs';
-import { matchApi, matchKeys, type JobScore } from '../../api/match';
+import type { JobScore } from '../../api/match';
 import { paths } from '../../app/paths';
+import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
+import { useJobScores } from '../match/useJobScores';
 import { sampleJobs } from './dashboard-content';
 
 const SHOWN = 3;
@@ -34,8 +36,7 @@ function matchText(score: JobScore | null): string | null {
 
 export function RecommendedJobs() {
   const jobs = useQuery({ queryKey: jobKeys.board, queryFn: jobsApi.board, staleTime: 0 });
-  // Jobs saved with a posting but never opened are scored here, so the ranking covers them.
-  const scores = useQuery({ queryKey: matchKeys.scores, queryFn: matchApi.scoresScoringMissing, staleTime: 0 });
+  const scores = useJobScores();
   if (jobs.isError || scores.isError) {
     return (
       <p role="alert" className="mt-4 text-sm text-red-700">
@@ -76,11 +77,7 @@ export function RecommendedJobs() {
     <>
       {libraryEmpty && (
         <p className="mt-2 text-sm text-slate-700" data-testid="recommended-library-empty">
-          No scores yet: your content library is empty.{' '}
-          <Link to={paths.profileProgress} className="font-semibold text-brand-700 underline">
-            Build your content library
-          </Link>{' '}
-          to see how you match each job.
+          No scores yet: your content library is empty. <BuildLibraryLink /> to see how you match each job.
         </p>
       )}
       <ul className="mt-4 space-y-3">

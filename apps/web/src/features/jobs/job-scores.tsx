@@ -1,22 +1,17 @@
 /** The stored match scores the board's cards and the table's rows show, read once for the whole view. */
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { matchApi, matchKeys, type JobScore } from '../../api/match';
+import type { JobScore } from '../../api/match';
+import { useJobScores } from '../match/useJobScores';
 
 const JobScores = createContext<ReadonlyMap<number, JobScore>>(new Map());
 
 /**
- * The same query as the dashboard's (jobs with a posting and no score are scored, up to 50 a visit). Cards and rows
- * read it from context, so that scores arriving redraw each chip once and nothing that decides whether a card is
- * drawn. A library with nothing in it gives every job 0, which says nothing: no job shows a score then.
+ * Cards and rows read the scores from context, so that scores arriving redraw each chip once and nothing that decides
+ * whether a card is drawn. A library with nothing in it gives every job 0, which says nothing: no job shows a score
+ * then.
  */
 export function JobScoresProvider({ live, children }: { live: boolean; children: ReactNode }) {
-  const scores = useQuery({
-    queryKey: matchKeys.scores,
-    queryFn: matchApi.scoresScoringMissing,
-    staleTime: 0,
-    enabled: live,
-  });
+  const scores = useJobScores(live);
   const byJob = useMemo(
     () =>
       new Map(

@@ -1,10 +1,9 @@
 /** The match on a job page: a card with the score beside the job, and the whole view on its Match tab. */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { Job } from '@hirestride/shared/jobs';
 import { matchKeys } from '../../api/match';
-import { paths } from '../../app/paths';
+import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
 import { failureMessage } from '../jobs/job-page/save-errors';
 import { Card, smallButton } from '../jobs/job-page/ui';
 import { capSentence, scoreSummary } from './match-display';
@@ -77,10 +76,7 @@ export function JobMatchCard({ job, onOpen }: { job: Job; onOpen: () => void }) 
       <div data-testid="job-match-library-empty">
         <p className="mt-2 font-medium text-slate-900">No score yet: your content library is empty.</p>
         <p className="mt-1 text-sm text-slate-700">
-          Add your experience and skills, and this job is scored against them.{' '}
-          <Link to={paths.profileProgress} className="font-semibold text-brand-700 underline">
-            Build your content library
-          </Link>
+          Add your experience and skills, and this job is scored against them. <BuildLibraryLink />
         </p>
       </div>
     );

@@ -1,8 +1,7 @@
 /** A match result drawn: the score, the category bars, what matched with its proof, the gaps, and the posting as read. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { MatchResult, Requirement, ScoredMatch } from '../../api/match';
-import { paths } from '../../app/paths';
+import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
 import {
   capSentence,
   categoryBars,
@@ -76,12 +75,9 @@ function EmptyLibraryNotice({ asks }: { asks: number }) {
         {asks === 1 ? 'requirement' : 'requirements'} this posting asks for are listed below: mark the skills you have,
         or start with your experience.
       </p>
-      <Link
-        to={paths.profileProgress}
+      <BuildLibraryLink
         className={`mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} focus-visible:ring-offset-2`}
-      >
-        Build your content library
-      </Link>
+      />
     </div>
   );
 }

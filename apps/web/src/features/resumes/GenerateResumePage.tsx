@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client';
 import { jobKeys } from '../../api/jobs';
 import { resumeKeys, resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
+import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
 import { buttonClass } from '../../components/Dialog';
 import { FormField } from '../../components/FormField';
 import { saveErrors } from '../jobs/job-page/save-errors';
@@ -139,9 +140,7 @@ export function GenerateResumePage() {
               {emptyLibrary && (
                 <>
                   {' '}
-                  <Link to={paths.profileProgress} className="font-semibold text-brand-700 underline">
-                    Build your content library
-                  </Link>
+                  <BuildLibraryLink />
                 </>
               )}
             </p>

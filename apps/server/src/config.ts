@@ -16,6 +16,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance; undefined sizes the pool by this machine's cores (defaultPoolSize). */
   databasePoolSize: number | undefined;
+  /** What the answers signed-in reads keep in memory may hold (READ_CACHE_MB); 0 keeps none. */
+  readCacheBytes: number;
   secretKey: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -93,6 +95,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecretKey(dataDir, warnings),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

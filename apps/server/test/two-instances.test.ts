@@ -12,8 +12,11 @@ const redisUrl = process.env.TEST_REDIS_URL;
 /** A browser-like client (cookies, CSRF header) whose every request goes to the other server than the one before. */
 class AlternatingClient {
   private turn = 0;
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly servers: Started[]) {}
+  /** `cookies`: another client's jar, to act as the same browser through other servers. */
+  constructor(
+    private readonly servers: Started[],
+    readonly cookies = new Map<string, string>(),
+  ) {}
 
   async request(method: string, url: string, body?: unknown, options: { noCsrf?: boolean } = {}) {
     const server = this.servers[this.turn++ % this.servers.length]!;
@@ -41,20 +44,26 @@ class AlternatingClient {
   }
 }
 
+/** Two servers starting on one database and Redis (wait for them with waitHealthy). */
+async function twoServers(db: { url: string }): Promise<Started[]> {
+  // Several instances share SECRET_KEY and REDIS_URL, as the README asks.
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redisUrl!,
+    REDIS_KEY_PREFIX: `test:${process.pid}:${Date.now()}`,
+    SECRET_KEY: 's'.repeat(48),
+  };
+  const servers = [
+    start({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-a-')), PORT: String(await freePort()) }),
+    start({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-b-')), PORT: String(await freePort()) }),
+  ];
+  return servers;
+}
+
 describe.skipIf(!adminUrl || !redisUrl)('two server processes', () => {
   it('share sessions, CSRF tokens, refresh tokens, throttling and data', async () => {
     const db = await scratchPostgresUrl('hs_two');
-    // Several instances share SECRET_KEY and REDIS_URL, as the README asks.
-    const env = {
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl!,
-      REDIS_KEY_PREFIX: `test:${process.pid}:${Date.now()}`,
-      SECRET_KEY: 's'.repeat(48),
-    };
-    const servers = [
-      start({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-a-')), PORT: String(await freePort()) }),
-      start({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-b-')), PORT: String(await freePort()) }),
-    ];
+    const servers = await twoServers(db);
     try {
       await Promise.all(servers.map(waitHealthy));
       const user = new AlternatingClient(servers);
@@ -85,6 +94,50 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes', () => {
       for (let i = 0; i < 10; i += 1)
         expect((await attacker.login(`x${i}-${tag}@example.com`, 'wrong-Password-1')).status).toBe(400);
       expect((await attacker.login(`x10-${tag}@example.com`, 'wrong-Password-1')).status).toBe(429);
+    } finally {
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.exited));
+      await db.drop();
+    }
+  }, 90_000);
+
+  it('an answer one instance keeps is not served once the other changes it, and not after a sign-out there', async () => {
+    const db = await scratchPostgresUrl('hs_kept');
+    const servers = await twoServers(db);
+    try {
+      await Promise.all(servers.map(waitHealthy));
+      const [a, b] = servers.map((server) => [server]) as [Started[], Started[]];
+      const viaA = new AlternatingClient(a);
+      const viaB = new AlternatingClient(b, viaA.cookies);
+      await viaA.request('GET', '/csrf/');
+      const email = `kept-${Date.now()}@example.com`;
+      const password = 'river-Tango-42';
+      expect(
+        (await viaA.request('POST', '/dj-rest-auth/registration/', { email, password1: password, password2: password }))
+          .status,
+      ).toBe(201);
+      const reads = ['/dj-rest-auth/user/', '/api/content/skills/', '/api/jobs/?limit=50'];
+      const readAll = async () => Promise.all(reads.map(async (url) => (await viaB.request('GET', url)).body));
+      // B reads each twice, so each is kept there and served from what it kept.
+      const before = await readAll();
+      expect(await readAll()).toEqual(before);
+
+      // Changes through A: a name, a skill, a job, a letter. B's very next reads have them.
+      await viaA.request('PATCH', '/dj-rest-auth/user/', { first_name: 'Ada', last_name: 'L' });
+      await viaA.request('POST', '/api/content/skills/', { skill_name: 'Go' });
+      const job = await viaA.request('POST', '/api/jobs/', { title: 'Engineer', company: 'Acme' });
+      expect(job.status).toBe(201);
+      expect((await viaA.request('POST', '/api/cover-letters/', { name: 'L', job: job.body.id })).status).toBe(201);
+      const [user, skills, page] = await readAll();
+      expect(user).toMatchObject({ first_name: 'Ada', cover_letter_count: 1 });
+      expect(skills).toMatchObject([{ skill_name: 'Go' }]);
+      expect(page).toMatchObject({ count: 1, results: [{ title: 'Engineer' }] });
+
+      // A sign-out through A: B refuses the same cookie on its next request, kept answers or not.
+      const signedIn = new Map(viaA.cookies);
+      expect((await viaA.request('POST', '/dj-rest-auth/logout/')).status).toBe(200);
+      for (const [name, value] of signedIn) viaB.cookies.set(name, value);
+      for (const url of reads) expect((await viaB.request('GET', url)).status, url).toBe(401);
     } finally {
       for (const server of servers) server.child.kill('SIGTERM');
       await Promise.all(servers.map((server) => server.exited));

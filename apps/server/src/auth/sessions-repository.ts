@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { rawReadsOf, type RawReads } from '../db/raw-reads.js';
 import { sessions, users } from '../db/schema.js';
+import { ReadCache } from './read-cache.js';
 
 /** Absolute lifetime: a session ends two weeks after sign-in, however active. */
 export const SESSION_SECONDS = 14 * 24 * 60 * 60;
@@ -55,6 +56,12 @@ export interface SessionRead<E extends Record<string, SQL>> {
    * shape is already prepared skips building its SQL (for the jobs list's page, about a fifth of its CPU).
    */
   columns: E | (() => E);
+  /**
+   * The answer may be kept in memory and served again while the user's reads_version is unchanged, which the
+   * statement itself checks: only for a read whose every table moves that version (migration 0015), and only
+   * when the statement is prepared (named).
+   */
+  kept?: boolean;
 }
 
 /**
@@ -73,6 +80,8 @@ export type ReadValues<E> = { [K in keyof E]: E[K] extends SQL<infer T> ? T : ne
 /** A session lookup as it runs: its SQL (built once), its parameters (placeholders among them) and its row decoder. */
 interface Statement {
   name: string | undefined;
+  /** Its answer may be kept (SessionRead.kept): the statement answers the version, and values only when it moved. */
+  kept: boolean;
   text: string;
   params: unknown[];
   /** The row as one object per group of fields ({ user, session, due } or { reader, values }), decoded as the ORM would. */
@@ -109,6 +118,16 @@ const TOKEN_READER_FIELDS: Array<[string, PgColumn | SQL]> = [
   ['credentialsChangedAt', users.credentialsChangedAt],
 ];
 
+/** The user's reads_version as text (an int8, which drivers answer in different types). */
+const readsVersion = sql<string>`${users.readsVersion}::text`;
+const KEPT_READER_FIELDS: Array<[string, SQL]> = [['version', readsVersion]];
+/**
+ * A kept read's value: null when the version the kept answer was read at is still the user's, so PostgreSQL
+ * skips the subqueries that build it; the version itself is a placeholder, -1 when nothing is kept.
+ */
+const unlessKept = (value: SQL) =>
+  sql`CASE WHEN ${users.readsVersion} = ${sql.placeholder('keptVersion')}::bigint THEN NULL ELSE ${value} END`;
+
 /** Decodes `row[from + i]` into `into[fields[i]'s name]`; null stays null. */
 function decodeInto(into: Record<string, unknown>, row: unknown[], from: number, fields: Array<[string, Decoder]>) {
   for (let i = 0; i < fields.length; i += 1) {
@@ -123,15 +142,22 @@ export class SessionsRepository {
   /** Every signed-in request runs one of these: prepared once, so neither the ORM nor PostgreSQL plans it again. */
   private readonly statements = new Map<string, Statement>();
   private readonly reads: RawReads;
+  /** Kept answers of reads marked `kept`, per instance. */
+  readonly kept: ReadCache;
   private shapes = 0;
   private static readonly plain: SessionRead<Record<string, never>> = { name: 'live_session_user', columns: {} };
 
-  /** `idleSeconds`: a session unused this long is no longer live (SESSION_IDLE_TIMEOUT). */
+  /**
+   * `idleSeconds`: a session unused this long is no longer live (SESSION_IDLE_TIMEOUT). `keptMax`: what kept
+   * answers may hold, about, in characters of JSON (READ_CACHE_MB); 0 keeps none.
+   */
   constructor(
     private readonly db: Database,
     readonly idleSeconds: number,
+    keptMax = 16 * 1024 * 1024,
   ) {
     this.reads = rawReadsOf(db);
+    this.kept = new ReadCache(keptMax);
   }
 
   /** A read's statement name for one way of finding the session: each way is its own prepared statement. */
@@ -164,6 +190,7 @@ export class SessionsRepository {
     caller: boolean,
   ): Statement {
     const columns = typeof read.columns === 'function' ? read.columns() : read.columns;
+    const kept = Boolean(read.kept && name && !caller && this.kept.maxBytes > 0);
     const key = byCookie
       ? eq(sessions.id, sql.placeholder('id'))
       : and(eq(sessions.publicId, sql.placeholder('publicId')), eq(sessions.userId, sql.placeholder('userId')));
@@ -173,10 +200,14 @@ export class SessionsRepository {
           ['session', SESSION_FIELDS],
           ['due', [['touchDue', touchDue]]],
         ]
-      : [['reader', byCookie ? READER_FIELDS : TOKEN_READER_FIELDS]];
+      : [['reader', [...(byCookie ? READER_FIELDS : TOKEN_READER_FIELDS), ...(kept ? KEPT_READER_FIELDS : [])]]];
     if (Object.keys(columns).length > 0) groups.push(['values', Object.entries(columns)]);
+    const selected = groups.map(([group, fields]): [string, Array<[string, PgColumn | SQL]>] => [
+      group,
+      kept && group === 'values' ? fields.map(([field, value]) => [field, unlessKept(value as SQL)]) : fields,
+    ]);
     const query = this.db
-      .select(Object.fromEntries(groups.map(([group, fields]) => [group, Object.fromEntries(fields)])))
+      .select(Object.fromEntries(selected.map(([group, fields]) => [group, Object.fromEntries(fields)])))
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       // A read refuses an inactive user in its statement; find() answers the user for the caller to refuse.
@@ -190,6 +221,7 @@ export class SessionsRepository {
     const width = decoders.reduce((sum, [, fields]) => sum + fields.length, 0);
     return {
       name,
+      kept,
       text: query.sql,
       params: query.params,
       // The row is read by position: a select list in another order than these fields must fail, not mislabel.
@@ -211,13 +243,30 @@ export class SessionsRepository {
     return this.statements.has(SessionsRepository.statementName(name, byCookie));
   }
 
-  /** Runs a lookup: its row decoded, or null when the session is not live. */
+  /**
+   * Runs a lookup: its row decoded, or null when the session is not live. A kept read's values come from the
+   * kept answer when the statement found the version it was read at, and are kept when they were read afresh.
+   */
   private async lookup(key: SessionKey, read: SessionRead<Record<string, SQL>>, params: object, caller: boolean) {
     const keyParams = 'token' in key ? { id: sessionDigest(key.token) } : key;
     const statement = this.statement('token' in key, read, caller);
-    const values = fillPlaceholders(statement.params, { ...params, ...keyParams });
+    // The same statement, credential and parameters answer the same values at the same version.
+    const keptKey = statement.kept ? JSON.stringify([statement.name, keyParams, params]) : '';
+    const kept = statement.kept ? this.kept.get(keptKey) : undefined;
+    const values = fillPlaceholders(statement.params, {
+      ...params,
+      ...keyParams,
+      keptVersion: kept?.version ?? '-1',
+    });
     const [raw] = await this.reads.query(statement.name, statement.text, values);
-    return raw ? statement.decode(raw) : null;
+    if (!raw) return null;
+    const row = statement.decode(raw);
+    if (statement.kept) {
+      const { userId, version } = row.reader as { userId: number; version: string };
+      if (kept && kept.version === version && kept.userId === userId) row.values = kept.values;
+      else this.kept.set(keptKey, { userId, version, values: row.values ?? {} });
+    }
+    return row;
   }
 
   /** The live session a cookie or access token names and its user (plus a touch at most once a minute), or null. */

@@ -104,7 +104,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         },
         links,
       );
-      const read = { name, shaped: true, columns: () => ({ answer: answer() }) };
+      const read = { name, shaped: true, kept: true, columns: () => ({ answer: answer() }) };
       const { values } = await readAsCaller(request, identity, read, params);
       return jsonText(reply, values.answer);
     },

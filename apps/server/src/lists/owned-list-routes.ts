@@ -76,7 +76,11 @@ export function ownedListRoutes(
     const afterCreate = resource.afterCreate;
 
     // The hottest reads: the session check and the items, as the API's JSON, in one prepared statement.
-    const listRead = { name: `list_${getTableName(resource.table)}`, columns: { items: listJson(resource) } };
+    const listRead = {
+      name: `list_${getTableName(resource.table)}`,
+      kept: true,
+      columns: { items: listJson(resource) },
+    };
     app.get(
       base,
       {

@@ -24,7 +24,7 @@ const refreshInvalid = () => new HttpError(401, { detail: apiMessages.refreshInv
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   // The session check and the user as the API's JSON in one prepared statement: one round trip.
-  const userRead = { name: 'signed_in_user', columns: { user: userJsonOf(readerId) } };
+  const userRead = { name: 'signed_in_user', kept: true, columns: { user: userJsonOf(readerId) } };
   app.get(
     '/dj-rest-auth/user/',
     {

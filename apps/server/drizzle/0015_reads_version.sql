@@ -16,8 +16,11 @@ CREATE FUNCTION "owner_reads_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   version bigint := pg_current_xact_id()::text::bigint;
 BEGIN
-  -- Only the branch for this event runs, so each names only the transition tables its trigger has.
-  IF TG_OP = 'INSERT' THEN
+  -- Only the branch for this event runs, so each names only the transition tables its trigger has. TRUNCATE
+  -- names no rows, so it moves every user's version.
+  IF TG_OP = 'TRUNCATE' THEN
+    UPDATE users SET reads_version = version WHERE reads_version <> version;
+  ELSIF TG_OP = 'INSERT' THEN
     UPDATE users SET reads_version = version
       WHERE id IN (SELECT user_id FROM new_rows) AND reads_version <> version;
   ELSIF TG_OP = 'DELETE' THEN
@@ -43,6 +46,8 @@ BEGIN
       FOR EACH STATEMENT EXECUTE FUNCTION owner_reads_version()', owned || '_reads_version_update', owned);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
       FOR EACH STATEMENT EXECUTE FUNCTION owner_reads_version()', owned || '_reads_version_delete', owned);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION owner_reads_version()', owned || '_reads_version_truncate', owned);
   END LOOP;
 END
 $$;

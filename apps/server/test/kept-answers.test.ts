@@ -200,7 +200,15 @@ describeOnDatabases(
       expect((await agent.get(`/api/jobs/${ids.job}/contacts/`)).statusCode).toBe(404);
     });
 
-    it('every table a kept read names moves the version on insert, update and delete', async () => {
+    it('a TRUNCATE of a table a kept read answers from moves every user’s version', async () => {
+      const { agent } = await reader(h, 'cookie');
+      expect((await agent.post('/api/content/skills/', { skill_name: 'Go' })).statusCode).toBe(201);
+      expect((await agent.get('/api/content/skills/')).json()).toHaveLength(1);
+      await h.database.exec('TRUNCATE skills');
+      expect((await agent.get('/api/content/skills/')).json()).toEqual([]);
+    });
+
+    it('every table a kept read names moves the version on insert, update, delete and truncate', async () => {
       const { agent, ids } = await reader(h, 'cookie');
       statements.length = 0;
       const urls = new Set(cases.map((kept) => kept.url(ids)));
@@ -225,7 +233,9 @@ describeOnDatabases(
         if (table === 'sessions') continue; // The session is checked on every read, never kept.
         if (table === 'users') expect(names, table).toEqual(['users_reads_version']);
         else
-          expect(names.sort(), table).toEqual(['delete', 'insert', 'update'].map((e) => `${table}_reads_version_${e}`));
+          expect(names.sort(), table).toEqual(
+            ['delete', 'insert', 'truncate', 'update'].map((e) => `${table}_reads_version_${e}`),
+          );
       }
     });
   },

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, accessSync, chmodSync, statSync
 import path from 'node:path';
 import * as z from 'zod';
 import { parseRate, type Rate } from './auth/throttle/rate.js';
+import { READ_CACHE_DEFAULT_MB } from './auth/read-cache.js';
 
 /** A start-up problem the user can fix; main prints its message as one line and exits non-zero. */
 export class ConfigError extends Error {}
@@ -95,7 +96,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
-  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
+  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(READ_CACHE_DEFAULT_MB),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

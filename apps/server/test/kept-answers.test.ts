@@ -24,13 +24,15 @@ interface Ids {
   job: number;
 }
 
-const content = (base: string, item: object, table: string, set: string): KeptCase => ({
-  what: base,
-  url: () => base,
-  seed: async (agent) => void expect((await agent.post(base, item)).statusCode).toBe(201),
+/** A list the app writes items to, changed afterwards by plain SQL on its table. */
+const list = (what: string, url: (ids: Ids) => string, item: object, table: string, set: string): KeptCase => ({
+  what,
+  url,
+  seed: async (agent, ids) => void expect((await agent.post(url(ids), item)).statusCode).toBe(201),
   change: ({ user }) => `UPDATE ${table} SET ${set} WHERE user_id = ${user}`,
   changed: /Changed/,
 });
+const content = (base: string, item: object, table: string, set: string) => list(base, () => base, item, table, set);
 
 const contact = { name: 'Sam', role: '', email: '', phone: '', linkedin: '', notes: '' };
 const interview = { date: '2026-12-01', time: null, kind: 'phone', notes: '' };
@@ -82,22 +84,14 @@ const cases: KeptCase[] = [
     "field = 'Changed'",
   ),
   content('/api/content/snippets/', { title: 'S', content: 'x' }, 'snippets', "content = 'Changed'"),
-  {
-    what: "a job's contacts",
-    url: ({ job }) => `/api/jobs/${job}/contacts/`,
-    seed: async (agent, { job }) =>
-      void expect((await agent.post(`/api/jobs/${job}/contacts/`, contact)).statusCode).toBe(201),
-    change: ({ user }) => `UPDATE job_contacts SET name = 'Changed' WHERE user_id = ${user}`,
-    changed: /Changed/,
-  },
-  {
-    what: "a job's interviews",
-    url: ({ job }) => `/api/jobs/${job}/interviews/`,
-    seed: async (agent, { job }) =>
-      void expect((await agent.post(`/api/jobs/${job}/interviews/`, interview)).statusCode).toBe(201),
-    change: ({ user }) => `UPDATE job_interviews SET notes = 'Changed' WHERE user_id = ${user}`,
-    changed: /Changed/,
-  },
+  list("a job's contacts", ({ job }) => `/api/jobs/${job}/contacts/`, contact, 'job_contacts', "name = 'Changed'"),
+  list(
+    "a job's interviews",
+    ({ job }) => `/api/jobs/${job}/interviews/`,
+    interview,
+    'job_interviews',
+    "notes = 'Changed'",
+  ),
   {
     what: 'the jobs list',
     url: () => '/api/jobs/?omit=posting_text,notes',

@@ -4,6 +4,9 @@
  * a kept answer only saves PostgreSQL building the JSON again. Least recently used entries go first.
  */
 
+/** What kept answers may hold per instance unless READ_CACHE_MB says otherwise, in MB (of JSON characters, about). */
+export const READ_CACHE_DEFAULT_MB = 16;
+
 /** One kept answer: whose it is, the version it was read at, and the read's values. */
 export interface KeptAnswer {
   userId: number;

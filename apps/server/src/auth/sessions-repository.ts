@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { rawReadsOf, type RawReads } from '../db/raw-reads.js';
 import { sessions, users } from '../db/schema.js';
-import { ReadCache } from './read-cache.js';
+import { READ_CACHE_DEFAULT_MB, ReadCache } from './read-cache.js';
 
 /** Absolute lifetime: a session ends two weeks after sign-in, however active. */
 export const SESSION_SECONDS = 14 * 24 * 60 * 60;
@@ -154,7 +154,7 @@ export class SessionsRepository {
   constructor(
     private readonly db: Database,
     readonly idleSeconds: number,
-    keptMax = 16 * 1024 * 1024,
+    keptMax = READ_CACHE_DEFAULT_MB * 1024 * 1024,
   ) {
     this.reads = rawReadsOf(db);
     this.kept = new ReadCache(keptMax);
@@ -202,6 +202,7 @@ export class SessionsRepository {
         ]
       : [['reader', [...(byCookie ? READER_FIELDS : TOKEN_READER_FIELDS), ...(kept ? KEPT_READER_FIELDS : [])]]];
     if (Object.keys(columns).length > 0) groups.push(['values', Object.entries(columns)]);
+    // Kept values are selected through unlessKept() but decoded as their own SQL (the decoders below use `groups`).
     const selected = groups.map(([group, fields]): [string, Array<[string, PgColumn | SQL]>] => [
       group,
       kept && group === 'values' ? fields.map(([field, value]) => [field, unlessKept(value as SQL)]) : fields,

@@ -4,6 +4,7 @@
  * of importance. The role bank that fits the job's title comes with them.
  */
 import type { MatchResult, Requirement } from '@hirestride/match';
+import { gapKind } from '@hirestride/match/gaps';
 import { roleBankFor, shippedBanks, type Bank } from './banks.js';
 
 export type JobQuestionKind = 'gap' | 'partial' | 'strength';
@@ -120,8 +121,13 @@ const KIND_OF: Record<Requirement['status'], JobQuestionKind> = {
   matched: 'strength',
 };
 
-/** Years, a degree and a language are a gap until fully shown, and not a story to tell once they are. */
+/**
+ * Years, a degree and a language are a gap until fully shown, and not a story to tell once they are; what the posting
+ * lets the candidate obtain after hire, or only the learned reader read, is no gap to defend.
+ */
 function kindOf(requirement: Requirement): JobQuestionKind | null {
+  const gap = gapKind(requirement);
+  if (gap === 'later' || gap === 'unsure') return null;
   if (requirement.category === 'years' || requirement.category === 'education' || requirement.category === 'language')
     return requirement.status === 'matched' ? null : 'gap';
   return KIND_OF[requirement.status];

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Dictionary, shippedDictionary } from '../src/dictionary.js';
 import { extractRequirements } from '../src/extract-requirements.js';
-import { tokenize } from '../src/nlp.js';
-import { findPhrases } from '../src/phrase-index.js';
 import { readPostingText } from '../src/posting-text.js';
 import type { Importance } from '../src/types.js';
 
@@ -16,6 +14,10 @@ interface GoldSkill {
   name: string;
   importance: Importance;
   mentions?: string[];
+  /** The posting lets the candidate obtain it after hire. */
+  after_hire?: boolean;
+  /** Alternatives of one either-or requirement share a group. */
+  group?: string;
 }
 
 interface Posting {
@@ -24,7 +26,12 @@ interface Posting {
   title: string;
   company: string;
   text: string;
-  expected: { hard_skills: GoldSkill[] };
+  expected: {
+    hard_skills: GoldSkill[];
+    certifications?: Array<{ name: string; importance: Importance; mentions?: string[]; after_hire?: boolean }>;
+    /** Phrases a naive reader takes for requirements that are not ("daily start-up meetings", "220-bed"). */
+    not_requirements?: string[];
+  };
 }
 
 export interface PostingScore {
@@ -32,13 +39,17 @@ export interface PostingScore {
   field: string;
   truePositives: number;
   extracted: number;
+  /** Read terms a gold mention overlaps. */
+  extractedRight: number;
   expected: number;
   /** Read by the engine, not on the reader's list. */
   extra: string[];
-  /** On the reader's list, not read by the engine (unresolved names are marked "not in the dictionary"). */
+  /** On the reader's list, not read by the engine. */
   missed: string[];
   /** Read with the other importance than the reader gave it. */
   importanceWrong: string[];
+  /** Phrases the reader says ask nothing, read as a requirement. */
+  falseAsks: string[];
 }
 
 export interface EvaluationFigures {
@@ -48,6 +59,10 @@ export interface EvaluationFigures {
   recall: number;
   /** Of the skills both found, the share given the reader's importance. */
   importanceAgreement: number;
+  /** Of the reader's after-hire items the engine read, the share it marked after hire. */
+  afterHireAgreement: number | null;
+  /** Of the reader's not-requirements, the share the engine read as a requirement. */
+  falseAskRate: number | null;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,92 +75,103 @@ export function loadPostings(set: EvaluationSet): Posting[] {
     .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as Posting);
 }
 
-// Words a reader adds to a skill's name that do not change which skill it is ("BMS controls", "PLCs systems").
-const GENERIC = new Set([
-  'controls',
-  'systems',
-  'system',
-  'tools',
-  'tool',
-  'software',
-  'skills',
-  'knowledge',
-  'experience',
-  'platform',
-  'platforms',
-  's',
-]);
-
-/**
- * The dictionary term a reader's skill name stands for: its name or a mention read as one term, allowing generic
- * words around it.
- */
-function resolve(skill: GoldSkill, dictionary: Dictionary): string | null {
-  for (const phrase of [skill.name, ...(skill.mentions ?? [])]) {
-    const tokens = tokenize(phrase);
-    const hits = findPhrases(tokens, [dictionary.index]);
-    if (hits.length !== 1) continue;
-    const [hit] = hits;
-    const rest = [...tokens.slice(0, hit!.from), ...tokens.slice(hit!.to)].filter((token) => /\w/.test(token.value));
-    if (rest.every((token) => GENERIC.has(token.lower))) return hit!.entry.termId;
-  }
-  return null;
+/** Every place a phrase stands in the text: as written, or failing that in any letter case. */
+function spansOf(text: string, phrase: string): Array<[number, number]> {
+  const find = (haystack: string, needle: string) => {
+    const spans: Array<[number, number]> = [];
+    for (let at = haystack.indexOf(needle); needle && at !== -1; at = haystack.indexOf(needle, at + needle.length))
+      spans.push([at, at + needle.length]);
+    return spans;
+  };
+  const exact = find(text, phrase);
+  return exact.length > 0 ? exact : find(text.toLowerCase(), phrase.toLowerCase());
 }
 
-/** Scores one evaluation set with the shipped dictionary. */
+const overlaps = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
+
+/**
+ * Scores one evaluation set with the shipped dictionary. A reader's skill is found when a hard skill the engine read
+ * stands on one of its mentions (a list read as one requirement stands on every term it names); a term the engine
+ * read is right when it stands on a mention of any skill or certification the reader listed.
+ */
 export function evaluate(set: EvaluationSet, dictionary: Dictionary = shippedDictionary()): EvaluationFigures {
   const postings: PostingScore[] = [];
   let truePositives = 0;
   let extractedTotal = 0;
+  let rightTotal = 0;
   let expectedTotal = 0;
   let importanceRight = 0;
+  let afterHireGold = 0;
+  let afterHireRight = 0;
+  let notRequirements = 0;
+  let falseAskTotal = 0;
   for (const posting of loadPostings(set)) {
     const text = readPostingText(posting.text);
-    const read = extractRequirements(
-      { text, title: posting.title, company: posting.company },
-      dictionary,
-    ).requirements.filter((r) => r.category === 'hard_skill');
-    const readById = new Map(read.map((r) => [r.id.slice('hard_skill:'.length), r]));
-    const gold = new Map<string, GoldSkill>();
+    const reading = extractRequirements({ text, title: posting.title, company: posting.company }, dictionary);
+    const read = reading.requirements.filter((r) => r.category === 'hard_skill');
+    const goldSpans = (mentions: string[]) => mentions.flatMap((mention) => spansOf(text, mention));
+    const gold = posting.expected.hard_skills.map((skill) => ({
+      skill,
+      spans: goldSpans(skill.mentions?.length ? skill.mentions : [skill.name]),
+    }));
+    const anyGold = [
+      ...gold.flatMap((item) => item.spans),
+      ...(posting.expected.certifications ?? []).flatMap((cert) => goldSpans(cert.mentions ?? [cert.name])),
+    ];
     const missed: string[] = [];
-    for (const skill of posting.expected.hard_skills) {
-      const id = resolve(skill, dictionary);
-      if (id) gold.set(id, skill);
-      else missed.push(`${skill.name} (not in the dictionary)`);
-    }
-    const extra: string[] = [];
     const importanceWrong: string[] = [];
     let hits = 0;
-    for (const [id, requirement] of readById) {
-      const expected = gold.get(id);
-      if (!expected) {
-        extra.push(requirement.text);
+    for (const { skill, spans } of gold) {
+      const requirement = read.find((r) => r.spans.some((span) => spans.some((other) => overlaps(span, other))));
+      if (!requirement) {
+        missed.push(skill.name);
         continue;
       }
       hits += 1;
-      if (expected.importance === requirement.importance) importanceRight += 1;
-      else importanceWrong.push(`${requirement.term} (read ${requirement.importance})`);
+      if (skill.importance === requirement.importance) importanceRight += 1;
+      else importanceWrong.push(`${skill.name} (read ${requirement.importance})`);
+      if (skill.after_hire) {
+        afterHireGold += 1;
+        if (requirement.after_hire) afterHireRight += 1;
+      }
     }
-    for (const [id, skill] of gold) if (!readById.has(id)) missed.push(skill.name);
+    const extra: string[] = [];
+    let right = 0;
+    for (const requirement of read) {
+      if (requirement.spans.some((span) => anyGold.some((other) => overlaps(span, other)))) right += 1;
+      else extra.push(requirement.text);
+    }
+    const falseAsks = (posting.expected.not_requirements ?? []).filter((phrase) =>
+      spansOf(text, phrase).some((span) =>
+        reading.requirements.some((r) => r.category !== 'job_title' && r.spans.some((other) => overlaps(span, other))),
+      ),
+    );
+    notRequirements += posting.expected.not_requirements?.length ?? 0;
+    falseAskTotal += falseAsks.length;
     truePositives += hits;
-    extractedTotal += readById.size;
-    expectedTotal += posting.expected.hard_skills.length;
+    extractedTotal += read.length;
+    rightTotal += right;
+    expectedTotal += gold.length;
     postings.push({
       id: posting.id,
       field: posting.field,
       truePositives: hits,
-      extracted: readById.size,
-      expected: posting.expected.hard_skills.length,
+      extracted: read.length,
+      extractedRight: right,
+      expected: gold.length,
       extra,
       missed,
       importanceWrong,
+      falseAsks,
     });
   }
   return {
     set,
     postings,
-    precision: extractedTotal === 0 ? 0 : truePositives / extractedTotal,
+    precision: extractedTotal === 0 ? 0 : rightTotal / extractedTotal,
     recall: expectedTotal === 0 ? 0 : truePositives / expectedTotal,
     importanceAgreement: truePositives === 0 ? 0 : importanceRight / truePositives,
+    afterHireAgreement: afterHireGold === 0 ? null : afterHireRight / afterHireGold,
+    falseAskRate: notRequirements === 0 ? null : falseAskTotal / notRequirements,
   };
 }

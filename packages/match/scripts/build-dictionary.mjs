@@ -2,7 +2,8 @@
 //
 // Usage: node packages/match/scripts/build-dictionary.mjs [--check] [--verbose]
 //   --check    build in memory and fail if the files on disk differ (for CI)
-//   --verbose  list every O*NET example that was dropped or merged, and why
+//   --verbose  list every O*NET example that was dropped or merged, and why, and every family link of the skill
+//              hierarchy dropped because another link already implies it
 // ONET_DIR overrides where the O*NET text files are read from (default: <repo>/../shared/data/onet).
 //
 // The output must be byte-identical for the same inputs: everything is sorted, nothing depends on time or locale.
@@ -427,6 +428,11 @@ for (const entry of [...examples.values()].sort((a, b) => byString(a.example, b.
       continue;
     }
   }
+  // A product known only by a denied spelling ("Career management systems CMS") has no name left to be read by.
+  if (DENIED_ALIAS_KEYS.has(keyOf(name))) {
+    note(stats.onetDropped, 'name in denylist.json', example);
+    continue;
+  }
   const nameKey = keyOf(name);
   const candidate = onetCandidates.get(nameKey) ?? {
     name,
@@ -492,6 +498,154 @@ for (const [nameKey, candidate] of [...onetCandidates].sort((a, b) => byString(a
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The skill hierarchy (curated/hierarchy.json): a term naming a narrower skill proves the broader ones it implies
+// (Manhattan WMS proves WMS, ACLS proves BLS). It is read after the O*NET terms so that a family link reaches every
+// product O*NET files under that family.
+
+const hierarchyDoc = curated('hierarchy.json');
+const hierarchyStats = { explicit: 0, fromFamilies: 0, droppedAsImplied: 0 };
+
+const termNames = new Map(); // name -> ids, for keys written as a term's name
+for (const term of terms.values()) termNames.set(term.name, [...(termNames.get(term.name) ?? []), term.id]);
+
+// A narrower term is written as its id or its exact name; a broader term always as its id, so a renamed term
+// cannot silently change what is implied.
+function hierarchyTerm(key, where) {
+  if (terms.has(key)) return key;
+  const ids = termNames.get(key) ?? [];
+  if (ids.length === 1) return ids[0];
+  if (ids.length > 1) fail(`hierarchy.json ${where}: "${key}" names several terms (${ids.join(', ')}): use an id`);
+  return fail(`hierarchy.json ${where}: "${key}" is neither a term id nor a term name`);
+}
+function broaderIds(value, where) {
+  if (!Array.isArray(value) || value.length === 0) fail(`hierarchy.json ${where}: expected a non-empty list of ids`);
+  for (const id of value) {
+    if (typeof id !== 'string' || !terms.has(id)) fail(`hierarchy.json ${where}: "${id}" is not a term id`);
+  }
+  if (new Set(value).size !== value.length) fail(`hierarchy.json ${where}: an id is listed twice`);
+  return value;
+}
+
+function readHierarchy(doc) {
+  for (const key of Object.keys(doc)) {
+    if (!['$comment', 'terms', 'families'].includes(key)) fail(`hierarchy.json: unknown key "${key}"`);
+  }
+  const explicit = new Map(); // narrower id -> Set of broader ids
+  const fromFamilies = new Map();
+  const add = (into, narrower, broader) => {
+    if (!into.has(narrower)) into.set(narrower, new Set());
+    into.get(narrower).add(broader);
+  };
+  for (const [key, value] of Object.entries(doc.terms ?? {})) {
+    const narrower = hierarchyTerm(key, 'terms');
+    for (const broader of broaderIds(value, `terms["${key}"]`)) {
+      if (broader === narrower) fail(`hierarchy.json: "${key}" implies itself`);
+      if (explicit.get(narrower)?.has(broader)) fail(`hierarchy.json: "${key}" implies "${broader}" twice`);
+      add(explicit, narrower, broader);
+    }
+  }
+  const members = new Map(); // family -> ids
+  for (const term of terms.values()) {
+    if (term.family) members.set(term.family, [...(members.get(term.family) ?? []), term.id]);
+  }
+  for (const [family, link] of Object.entries(doc.families ?? {})) {
+    const where = `families["${family}"]`;
+    if (!members.has(family)) fail(`hierarchy.json ${where}: no term has this family`);
+    if (!link || typeof link !== 'object' || Array.isArray(link)) fail(`hierarchy.json ${where}: expected an object`);
+    for (const key of Object.keys(link)) {
+      if (!['implies', 'except'].includes(key)) fail(`hierarchy.json ${where}: unknown key "${key}"`);
+    }
+    const broader = broaderIds(link.implies, `${where}.implies`);
+    // Exceptions say why: a family filed by O*NET holds products that are not of its kind ("UpToDate" among EHRs).
+    const except = new Set(Object.keys(link.except ?? {}));
+    for (const id of except) {
+      if (!members.get(family).includes(id)) fail(`hierarchy.json ${where}.except: "${id}" is not in this family`);
+      if (typeof link.except[id] !== 'string' || link.except[id].trim() === '')
+        fail(`hierarchy.json ${where}.except: "${id}" needs a reason`);
+    }
+    for (const narrower of members.get(family)) {
+      if (except.has(narrower)) continue;
+      for (const id of broader) {
+        // The broader term may itself be filed in the family; it does not imply itself.
+        if (id === narrower) continue;
+        if (explicit.get(narrower)?.has(id)) {
+          fail(`hierarchy.json: terms["${narrower}"] repeats "${id}", which family "${family}" already implies`);
+        }
+        add(fromFamilies, narrower, id);
+      }
+    }
+  }
+  return { explicit, fromFamilies };
+}
+
+const { explicit: explicitLinks, fromFamilies: familyLinks } = readHierarchy(hierarchyDoc);
+const directLinks = new Map(); // narrower id -> Set of broader ids, before reduction
+for (const source of [explicitLinks, familyLinks]) {
+  for (const [narrower, broader] of source) {
+    if (!directLinks.has(narrower)) directLinks.set(narrower, new Set());
+    for (const id of broader) directLinks.get(narrower).add(id);
+  }
+}
+
+// The engine follows links transitively, so a cycle would make two different skills prove each other.
+function checkAcyclic() {
+  const state = new Map(); // id -> 'open' | 'done'
+  const path = [];
+  const visit = (id) => {
+    if (state.get(id) === 'done') return;
+    if (state.get(id) === 'open') {
+      const cycle = [...path.slice(path.indexOf(id)), id];
+      fail(`hierarchy.json: a cycle of implied terms: ${cycle.join(' -> ')}`);
+    }
+    state.set(id, 'open');
+    path.push(id);
+    for (const next of [...(directLinks.get(id) ?? [])].sort(byString)) visit(next);
+    path.pop();
+    state.set(id, 'done');
+  };
+  for (const id of [...directLinks.keys()].sort(byString)) visit(id);
+}
+checkAcyclic();
+
+const reachCache = new Map();
+function reachable(id) {
+  let found = reachCache.get(id);
+  if (!found) {
+    found = new Set();
+    for (const next of directLinks.get(id) ?? []) {
+      found.add(next);
+      for (const further of reachable(next)) found.add(further);
+    }
+    reachCache.set(id, found);
+  }
+  return found;
+}
+
+// Only direct links are written: a link another link already implies is dropped (from a family) or refused
+// (written by hand, since it hides which link carries the meaning).
+const implied = new Map(); // narrower id -> sorted broader ids
+for (const [narrower, broader] of [...directLinks].sort((a, b) => byString(a[0], b[0]))) {
+  const kept = [];
+  for (const id of [...broader].sort(byString)) {
+    const via = [...broader].find((other) => other !== id && reachable(other).has(id));
+    if (via) {
+      if (explicitLinks.get(narrower)?.has(id)) {
+        fail(
+          `hierarchy.json: "${narrower}" -> "${id}" is redundant: "${narrower}" already implies it through "${via}"`,
+        );
+      }
+      hierarchyStats.droppedAsImplied += 1;
+      if (VERBOSE) log(`  implied through ${via}: ${narrower} -> ${id}`);
+      continue;
+    }
+    kept.push(id);
+    if (explicitLinks.get(narrower)?.has(id)) hierarchyStats.explicit += 1;
+    else hierarchyStats.fromFamilies += 1;
+  }
+  implied.set(narrower, kept);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Validation and output
 
 function finalTerms() {
@@ -508,6 +662,7 @@ function finalTerms() {
     }
     const record = { id: term.id, name: term.name, category: term.category };
     if (term.family) record.family = term.family;
+    if (implied.get(term.id)?.length) record.implies = implied.get(term.id);
     record.aliases = aliases.map((a) => a.text).sort(byString);
     record.exact = aliases
       .filter((a) => a.exact)
@@ -668,6 +823,12 @@ try {
   const aliasCount = list.reduce((sum, term) => sum + term.aliases.length, 0);
   const exactCount = list.reduce((sum, term) => sum + term.exact.length, 0);
   log(`terms: ${list.length} ${JSON.stringify(perCategory)}; aliases: ${aliasCount} (${exactCount} exact case)`);
+  const links = list.reduce((sum, term) => sum + (term.implies?.length ?? 0), 0);
+  log(
+    `implies: ${links} links on ${list.filter((term) => term.implies).length} terms (${hierarchyStats.explicit} written ` +
+      `per term, ${hierarchyStats.fromFamilies} from families; ${hierarchyStats.droppedAsImplied} family links ` +
+      `dropped as already implied)`,
+  );
   log(
     `O*NET: ${examples.size} examples, ${stats.onetMerged} merged into curated terms, ${onetTerms} terms of their own`,
   );

@@ -1,6 +1,8 @@
 /** The skills dictionary: shipped versioned data turned into a phrase index once per process. */
 import data from '../dictionary/skills-dictionary.json' with { type: 'json' };
-import { PhraseIndex } from './phrase-index.js';
+import type { Token } from './nlp.js';
+import { type PhraseHit, PhraseIndex } from './phrase-index.js';
+import { readSkills, type SkillReading, shippedTagger } from './tagger/tagger.js';
 import type { TermCategory } from './types.js';
 
 export interface DictionaryTerm {
@@ -10,6 +12,8 @@ export interface DictionaryTerm {
   family?: string;
   aliases: string[];
   exact?: string[];
+  /** Broader terms this one proves (Manhattan WMS implies WMS), each of which may imply others in turn. */
+  implies?: string[];
 }
 
 export interface DictionaryData {
@@ -23,6 +27,13 @@ export interface Dictionary {
   index: PhraseIndex;
   /** How many terms each family holds: a small family is a narrow one. */
   familySizes: Map<string, number>;
+  /** Every broader term a term proves, following `implies` through every level (PostgreSQL: relational databases, SQL). */
+  broaderOf(termId: string): ReadonlySet<string>;
+  /**
+   * The learned reader of skills the dictionary lacks, trained beside this dictionary's hits (the shipped one only:
+   * a test's small dictionary reads with its terms alone).
+   */
+  tagger?: (tokens: Token[], hits: PhraseHit[]) => SkillReading;
 }
 
 /** Builds the phrase index of a dictionary; tests build small ones, the app uses `shippedDictionary()`. */
@@ -36,13 +47,30 @@ export function buildDictionary(source: DictionaryData): Dictionary {
     const exact = new Set(term.exact ?? []);
     for (const alias of term.aliases) index.add(term.id, alias, exact.has(alias));
   }
-  return { version: source.version, terms, index, familySizes };
+  const broader = new Map<string, ReadonlySet<string>>();
+  const broaderOf = (termId: string): ReadonlySet<string> => {
+    const found = broader.get(termId);
+    if (found) return found;
+    const all = new Set<string>();
+    // Marked before the walk, so a cycle in hand-made data ends instead of recursing forever.
+    broader.set(termId, all);
+    for (const parent of terms.get(termId)?.implies ?? []) {
+      if (parent === termId) continue;
+      all.add(parent);
+      for (const further of broaderOf(parent)) if (further !== termId) all.add(further);
+    }
+    return all;
+  };
+  return { version: source.version, terms, index, familySizes, broaderOf };
 }
 
 let shipped: Dictionary | undefined;
 
 /** The dictionary shipped with the app, indexed on first use and kept for the life of the process. */
 export function shippedDictionary(): Dictionary {
-  shipped ??= buildDictionary(data as DictionaryData);
+  shipped ??= {
+    ...buildDictionary(data as DictionaryData),
+    tagger: (tokens, hits) => readSkills(shippedTagger(), tokens, hits),
+  };
   return shipped;
 }

@@ -12,15 +12,17 @@ export const DEGREE_LABELS: Record<DegreeLevel, string> = {
 };
 
 // Highest first, so "PhD" is not read as the "D" of something lower. Abbreviations keep their dots optional.
+// Abbreviations that are also ordinary words are read only as written ("B.Ed", not the "bed" of "a 220-bed
+// hospital"; "M.Ed", not the "Med" of "Med/Surg"; "A levels", not "a Level II Trauma Center"): CASE_SENSITIVE.
 const PATTERNS: Array<[DegreeLevel, RegExp]> = [
   ['doctorate', /\b(ph\.?\s?d\b\.?|doctorate|doctoral degree|d\.?phil\b|ed\.?d\b|m\.?d\.?(?=\s|,|$)|pharm\.?d\b)/i],
   [
     'master',
-    /\b(master'?s|masters|master of|m\.?sc\b\.?|msc\b|m\.?s\.(?=\s)|ms (?:in|degree)\b|mba\b|m\.?eng\b|m\.?a\.? in\b|msn\b|mph\b|m\.?ed\b|mfa\b|postgraduate degree|graduate degree|advanced degree)/i,
+    /\b(master'?s|masters|master of|m\.?sc\b\.?|msc\b|m\.?s\.(?=\s)|ms (?:in|degree)\b|mba\b|m\.?eng\b|m\.?a\.? in\b|msn\b|mfa\b|postgraduate degree|graduate degree|advanced degree)/i,
   ],
   [
     'bachelor',
-    /\b(bachelor'?s|bachelors|bachelor of|b\.?sc\b\.?|bsc\b|b\.?s\.(?=\s)|bs (?:in|degree)\b|b\.?a\.? (?:in|degree)\b|ba\/bs\b|bs\/ba\b|b\.?eng\b|bsn\b|b\.?ed\b|b\.?com\b|undergraduate degree|(?:four|4)[- ]year degree|college degree|university degree|degree in\b|degree-level|graduate\b(?= (?:in|with a)))/i,
+    /\b(bachelor'?s|bachelors|bachelor of|b\.?sc\b\.?|bsc\b|b\.?s\.(?=\s)|bs (?:in|degree)\b|b\.?a\.? (?:in|degree)\b|ba\/bs\b|bs\/ba\b|b\.?eng\b|bsn\b|b\.?com\b|undergraduate degree|(?:four|4)[- ]year degree|college degree|university degree|degree in\b|degree-level|graduate\b(?= (?:in|with a)))/i,
   ],
   [
     'associate',
@@ -28,8 +30,14 @@ const PATTERNS: Array<[DegreeLevel, RegExp]> = [
   ],
   [
     'high_school',
-    /\b(high[- ]school (?:diploma|education|graduate|qualification)|\bged\b|secondary school (?:diploma|education|qualification)|gcses?\b|a[- ]levels?\b)/i,
+    /\b(high[- ]school (?:diploma|education|graduate|qualification)|\bged\b|secondary school (?:diploma|education|qualification)|gcses?\b)/i,
   ],
+];
+
+const CASE_SENSITIVE: Array<[DegreeLevel, RegExp]> = [
+  ['master', /\b(?:M\.Ed\b\.?|MEd\b|MPH\b|M\.P\.H\.)/],
+  ['bachelor', /\b(?:B\.Ed\b\.?|BEd\b)/],
+  ['high_school', /\bA[- ]?[Ll]evels?\b(?![\s-]+(?:[IVX]{1,4}|\d{1,2})\b)/],
 ];
 
 export interface DegreeMention {
@@ -43,8 +51,8 @@ export interface DegreeMention {
 /** Every degree a text names, lowest level first (a posting's "BSc or MSc" asks for the BSc). */
 export function findDegrees(text: string): DegreeMention[] {
   const found: DegreeMention[] = [];
-  for (const [level, pattern] of PATTERNS) {
-    const global = new RegExp(pattern.source, 'gi');
+  for (const [level, pattern] of [...PATTERNS, ...CASE_SENSITIVE]) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g');
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;

@@ -61,9 +61,9 @@ describe('what a posting asks for', () => {
     ],
     ['benefits name nothing asked of the candidate', 'Benefits:\n- Free Python course and Kubernetes swag', []],
     [
-      'about us names only what the company is',
+      'about us asks nothing, not even what the company is',
       'About us:\nA SaaS company built on Python.\n\nRequirements:\n- Go',
-      ['other SaaS required', 'hard_skill Go required'],
+      ['hard_skill Go required'],
     ],
     [
       'a stack section describes the company',
@@ -159,45 +159,77 @@ describe('what a posting asks for', () => {
     expect(read(text, title)).toEqual(expected);
   });
 
-  it('links a kind of thing to the examples before it, and the terms of an either-or list to each other', () => {
+  it('reads a kind with its examples, and an either-or list, as one requirement', () => {
     const links = (text: string) => {
       const read = extractRequirements({ text }, smallDictionary);
-      return { examples: Object.fromEntries(read.examples), alternatives: Object.fromEntries(read.alternatives) };
+      return {
+        requirements: read.requirements.map((r) => r.id),
+        examples: Object.fromEntries(read.examples),
+        alternatives: Object.fromEntries(read.alternatives),
+      };
     };
-    const kafkaOrRabbit = { 'hard_skill:kafka': ['rabbitmq'], 'hard_skill:rabbitmq': ['kafka'] };
+    const broker = (...examples: string[]) => ({
+      requirements: ['hard_skill:message-broker'],
+      examples: { 'hard_skill:message-broker': examples },
+      alternatives: {},
+    });
     const cases: Array<[string, ReturnType<typeof links>]> = [
-      [
-        'Experience with Kafka, RabbitMQ or a similar message broker.',
-        { examples: { 'hard_skill:message-broker': ['kafka', 'rabbitmq'] }, alternatives: kafkaOrRabbit },
-      ],
-      [
-        'Kafka/RabbitMQ or any other message broker.',
-        { examples: { 'hard_skill:message-broker': ['kafka', 'rabbitmq'] }, alternatives: kafkaOrRabbit },
-      ],
+      ['Experience with Kafka, RabbitMQ or a similar message broker.', broker('kafka', 'rabbitmq')],
+      ['Kafka/RabbitMQ or any other message broker.', broker('kafka', 'rabbitmq')],
+      ['A message broker (Kafka, RabbitMQ or similar).', broker('kafka', 'rabbitmq')],
+      ['Any message broker such as Kafka or RabbitMQ.', broker('kafka', 'rabbitmq')],
+      ['A message broker, e.g. Kafka.', broker('kafka')],
       // Python is named in the clause, but not in the list the kind follows.
       [
         'Python services and Kafka or another message broker.',
-        { examples: { 'hard_skill:message-broker': ['kafka'] }, alternatives: {} },
+        {
+          requirements: ['hard_skill:python', 'hard_skill:message-broker'],
+          examples: { 'hard_skill:message-broker': ['kafka'] },
+          alternatives: {},
+        },
       ],
-      ['Kafka or RabbitMQ.', { examples: {}, alternatives: kafkaOrRabbit }],
+      [
+        'Kafka or RabbitMQ.',
+        { requirements: ['hard_skill:kafka'], examples: {}, alternatives: { 'hard_skill:kafka': ['rabbitmq'] } },
+      ],
       [
         'Python, Go or Kubernetes.',
         {
+          requirements: ['hard_skill:python'],
           examples: {},
-          alternatives: {
-            'hard_skill:python': ['go', 'kubernetes'],
-            'hard_skill:go': ['python', 'kubernetes'],
-            'hard_skill:kubernetes': ['python', 'go'],
-          },
+          alternatives: { 'hard_skill:python': ['go', 'kubernetes'] },
         },
       ],
-      // Lists without "or" ask for every term.
-      ['Python, Go and Kubernetes.', { examples: {}, alternatives: {} }],
-      ['C/C++ experience.', { examples: {}, alternatives: {} }],
-      ['Kafka and a message broker.', { examples: {}, alternatives: {} }],
-      ['Kafka.\nOr another message broker.', { examples: {}, alternatives: {} }],
+      // Lists without "or" ask for every term; a bracket without "or similar" adds, it does not exemplify.
+      [
+        'Python, Go and Kubernetes.',
+        {
+          requirements: ['hard_skill:python', 'hard_skill:go', 'hard_skill:kubernetes'],
+          examples: {},
+          alternatives: {},
+        },
+      ],
+      ['C/C++ experience.', { requirements: ['hard_skill:c', 'hard_skill:cpp'], examples: {}, alternatives: {} }],
+      [
+        'Kafka and a message broker.',
+        { requirements: ['hard_skill:kafka', 'hard_skill:message-broker'], examples: {}, alternatives: {} },
+      ],
+      [
+        'Kafka.\nOr another message broker.',
+        { requirements: ['hard_skill:kafka', 'hard_skill:message-broker'], examples: {}, alternatives: {} },
+      ],
+      [
+        'Python (Kubernetes).',
+        { requirements: ['hard_skill:python', 'hard_skill:kubernetes'], examples: {}, alternatives: {} },
+      ],
     ];
     for (const [text, expected] of cases) expect(links(text), text).toEqual(expected);
+  });
+
+  it('keeps a term of a list that the posting also asks for on its own', () => {
+    const read = extractRequirements({ text: 'Kafka or RabbitMQ.\nRabbitMQ clustering.' }, smallDictionary);
+    expect(read.requirements.map((r) => r.id)).toEqual(['hard_skill:kafka', 'hard_skill:rabbitmq']);
+    expect(read.requirements[0]!.accepts).toEqual(['RabbitMQ']);
   });
 
   it('reads a sentence about the company as describing it', () => {

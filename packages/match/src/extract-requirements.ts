@@ -5,6 +5,11 @@ import { type Token, tokenize } from './nlp.js';
 import { findPhrases, type PhraseHit, type PhraseIndex } from './phrase-index.js';
 import { type Clause, clauseAt, describesCompanyAt, importanceAt, readClauses } from './sections.js';
 import type { Importance, Requirement, RequirementCategory, TermCategory } from './types.js';
+import { afterHireRanges } from './after-hire.js';
+import { type ListGroup, type Named, readListGroups } from './lists.js';
+import { isPlaceName } from './place-names.js';
+import { readingText, tagLineRanges } from './tag-lines.js';
+import { inOtherSense } from './word-senses.js';
 import { findYears } from './years.js';
 
 export interface Posting {
@@ -38,73 +43,50 @@ export interface ReadPosting extends PostingLinks {
   requirements: Requirement[];
 }
 
-/** Between the last term named and the kind it is of: "Kafka or another event streaming platform". */
-const OR_ANOTHER =
-  /^\s*,?\s*or\s+(?:an?\s+)?(?:another|any\s+other|other|similar|comparable|equivalent|alternative)\s+$/i;
-/** Between two terms of one list: "Kafka, RabbitMQ", "Kafka/RabbitMQ", "Kafka or RabbitMQ". */
-const LIST_JOIN = /^\s*(?:,|\/|,?\s*or)\s*$/i;
-const OR = /\bor\b/i;
-
-/** A hard skill as a clause names it: where, and the requirement it was read into. */
-interface Named {
-  termId: string;
-  requirementId: string;
-  start: number;
-  end: number;
-}
-
-/**
- * The lists in a clause's hard skills (in order): a kind named after a list as "or another …" takes the list as its
- * examples ("Kafka, RabbitMQ or a similar message broker"), and the terms of a list joined by "or" are alternatives
- * to each other ("AWS, GCP or Azure"; "Kafka, RabbitMQ or a similar …" too). A list's terms touch, with only a comma,
- * a slash or "or" between them, so "Python and Go" is no list, nor is "C/C++" an either-or.
- */
-function readLists(text: string, named: Named[], { examples, alternatives }: PostingLinks): void {
-  const add = (into: Map<string, string[]>, requirementId: string, termIds: string[]) =>
-    into.set(requirementId, [...new Set([...(into.get(requirementId) ?? []), ...termIds])]);
-  const gap = (i: number) => text.slice(named[i - 1]!.end, named[i]!.start);
-  let from = 0;
-  let eitherOr = false;
-  for (let i = 1; i <= named.length; i += 1) {
-    if (i < named.length && LIST_JOIN.test(gap(i))) {
-      eitherOr ||= OR.test(gap(i));
-      continue;
-    }
-    // named[from, i) is one list; named[i], if any, follows it without a list's joiner.
-    const list = named.slice(from, i);
-    const kindFollows = i < named.length && OR_ANOTHER.test(gap(i));
-    if (kindFollows)
-      add(
-        examples,
-        named[i]!.requirementId,
-        list.map((n) => n.termId),
-      );
-    if (list.length > 1 && (eitherOr || kindFollows)) {
-      for (const member of list) {
-        add(
-          alternatives,
-          member.requirementId,
-          list.filter((other) => other.termId !== member.termId).map((other) => other.termId),
-        );
-      }
-    }
-    from = i;
-    eitherOr = false;
-  }
-}
-
-// Boilerplate names things the candidate is not asked for ("access to a gym", "we use Slack");
-// "About us" may still say what the company is (SaaS, fintech), which is the "other" category.
+// Boilerplate names things the candidate is not asked for ("access to a gym", "we use Slack"), and what the company
+// says of itself (e-commerce, a 220-bed hospital) asks nothing of the candidate either.
 const ALLOWED_IN: Record<Clause['section'], ReadonlySet<TermCategory>> = {
   required: new Set(['hard_skill', 'soft_skill', 'certification', 'language', 'other']),
   preferred: new Set(['hard_skill', 'soft_skill', 'certification', 'language', 'other']),
   neutral: new Set(['hard_skill', 'soft_skill', 'certification', 'language', 'other']),
-  about: new Set(['other']),
+  about: new Set(),
   boilerplate: new Set(),
 };
 
+/** The language postings are read in (the dictionary's term id). */
+const POSTING_LANGUAGE = 'english';
+const OTHER_LANGUAGE_BESIDE =
+  /\bbilingual\b|english\s*(?:\/|and|&|or|\+)\s*\p{Lu}|\p{Lu}\p{Ll}+\s*(?:\/|and|&|or|\+)\s*english/iu;
+
+/** Where and how the job is done: what it offers, not what it asks ("a remote-first team", "a hybrid role"). */
+const DESCRIBES_THE_JOB = new Set(['remote-first', 'remote-work', 'hybrid-working', 'on-site-role']);
+
+/** An industry or company stage is asked of the candidate only as experience: "experience in e-commerce". */
+const ASKED_AS_EXPERIENCE =
+  /\b(?:experien\w*|background|knowledge|familiar\w*|understanding|exposure|worked|working)\b/i;
+
 class RequirementSet {
   private readonly byId = new Map<string, Requirement>();
+  /** Requirements asked for now somewhere; the rest were asked for only after hire. */
+  private readonly present = new Set<string>();
+
+  get(id: string): Requirement | undefined {
+    return this.byId.get(id);
+  }
+
+  delete(id: string): void {
+    this.byId.delete(id);
+  }
+
+  /** Records one mention's timing: a requirement mentioned only as to be obtained after hire is marked so. */
+  timing(requirement: Requirement, afterHire: boolean): void {
+    if (!afterHire) {
+      this.present.add(requirement.id);
+      delete requirement.after_hire;
+    } else if (!this.present.has(requirement.id)) {
+      requirement.after_hire = true;
+    }
+  }
 
   add(
     category: RequirementCategory,
@@ -137,6 +119,8 @@ class RequirementSet {
   }
 
   list(): Requirement[] {
+    // A list read as one requirement brings its members' mentions along, after the requirement's own.
+    for (const requirement of this.byId.values()) requirement.spans.sort((a, b) => a[0] - b[0]);
     // The title leads (a saved job's title may not be in its text at all); the rest follow the posting's order.
     const titleFirst = (r: Requirement) => (r.category === 'job_title' ? 0 : 1);
     return [...this.byId.values()].sort(
@@ -154,48 +138,82 @@ export function extractRequirements(
 ): ReadPosting {
   const { text } = posting;
   const clauses = readClauses(text, posting.company ?? null);
-  const tokens = tokenize(text);
+  const tags = tagLineRanges(text);
+  const tokens = tokenize(readingText(text, tags));
   const set = new RequirementSet();
   const indexes = extra ? [dictionary.index, extra.index] : [dictionary.index];
+  // With a section of requirements, what the duties name is what the job involves, not what it asks for first.
+  const hasRequirements = clauses.some((clause) => clause.heading && clause.section === 'required');
 
   const title = readTitle(posting, set);
-  // The title as written, and its core without a parenthesis or a " – team" tail ("Technical Support Engineer (Tier 2)").
-  const titleRanges = title
-    ? [title, coreTitle(title)].flatMap((phrase) => (phrase ? rangesOf(text, phrase) : []))
-    : [];
+  // The title's core, without a parenthesis or a " – team" tail ("Technical Support Engineer (Tier 2)"), names the
+  // role; the skills a title lists in brackets ("DevOps Engineer (Docker, Jenkins)") are still read.
+  const titleCore = title ? (coreTitle(title) ?? title) : null;
+  // The company's own name ("Juniper & Pine Outfitters") is not a skill it asks for either.
+  const company = posting.company?.trim();
+  const titleRanges = [
+    ...(titleCore ? rangesOf(text, titleCore) : []),
+    ...(company && company.length >= 3 ? rangesOf(text, company) : []),
+  ];
 
   const fieldRanges = clauses.flatMap((clause) => degreeFieldRanges(text, clause));
-  const hits = findPhrases(tokens, indexes);
+  const laterRanges = clauses.flatMap((clause) =>
+    clause.heading ? [] : afterHireRanges(text.slice(clause.start, clause.end), clause.start),
+  );
+  const inRanges = (ranges: Array<[number, number]>, start: number, end: number) =>
+    ranges.some(([from, to]) => start >= from && end <= to);
+  const known = findPhrases(tokens, indexes, (i) => inRanges(tags, tokens[i]!.start, tokens[i]!.end));
+  const learned = learnedTerms(text, tokens, known, dictionary);
+  const hits = learned.hits.length === 0 ? known : [...known, ...learned.hits].sort((a, b) => a.from - b.from);
   /** Each clause's hard skills in order, for the lists they form. */
   const named = new Map<Clause, Named[]>();
   for (const hit of hits) {
-    const term = dictionary.terms.get(hit.entry.termId) ?? extra?.terms.get(hit.entry.termId);
+    const term =
+      dictionary.terms.get(hit.entry.termId) ??
+      extra?.terms.get(hit.entry.termId) ??
+      learned.terms.get(hit.entry.termId);
     if (!term) continue;
     const start = tokens[hit.from]!.start;
     const end = tokens[hit.to - 1]!.end;
     const clause = clauseAt(clauses, start);
     if (!clause || !ALLOWED_IN[clause.section].has(term.category)) continue;
-    if (term.category !== 'other' && describesCompanyAt(clause, start)) continue;
+    if (describesCompanyAt(clause, start)) continue;
+    if (
+      term.category === 'other' &&
+      !(clause.section === 'required' || clause.section === 'preferred') &&
+      !ASKED_AS_EXPERIENCE.test(text.slice(clause.start, clause.end))
+    )
+      continue;
+    if (DESCRIBES_THE_JOB.has(term.id) || inOtherSense(term.id, text, start, end)) continue;
+    // "Bilingual English/Spanish": the posting's own language beside another asks for the other one.
+    if (term.id === POSTING_LANGUAGE && OTHER_LANGUAGE_BESIDE.test(text.slice(Math.max(0, start - 12), end + 16)))
+      continue;
     // "3+ years in a technical support or developer-facing role": a field of experience, counted as years, not a skill.
     if (term.category === 'hard_skill' && isExperienceField(text, clause, start, end)) continue;
     // "Technical Support Engineer" names the role, not a skill the posting asks for; "a degree in Graphic Design" names
     // what the degree is in.
-    if (titleRanges.some(([from, to]) => start >= from && end <= to)) continue;
-    if (term.category === 'hard_skill' && fieldRanges.some(([from, to]) => start >= from && end <= to)) continue;
+    if (inRanges(titleRanges, start, end)) continue;
+    if (term.category === 'hard_skill' && inRanges(fieldRanges, start, end)) continue;
+    const duty = hasRequirements && clause.section === 'neutral';
     const requirement = set.add(
       term.category,
       term.name,
       term.id,
       text.slice(start, end),
-      importanceAt(clause, start),
+      duty ? 'preferred' : importanceAt(clause, start),
       [start, end],
     );
-    if (term.category !== 'hard_skill') continue;
+    set.timing(requirement, inRanges(laterRanges, start, end));
+    if (learned.terms.has(term.id)) requirement.learned = true;
+    if (term.category !== 'hard_skill' && term.category !== 'certification') continue;
     if (!named.has(clause)) named.set(clause, []);
     named.get(clause)!.push({ termId: term.id, requirementId: requirement.id, start, end });
   }
   const links: PostingLinks = { examples: new Map(), alternatives: new Map() };
-  for (const list of named.values()) readLists(text, list, links);
+  for (const list of named.values()) {
+    for (const group of readListGroups(text, list)) joinGroup(group, set, links, dictionary, extra?.terms ?? null);
+  }
+  dropLearningOf(set, laterRanges);
 
   for (const clause of clauses) {
     if (clause.heading || clause.section === 'boilerplate' || clause.section === 'about') continue;
@@ -204,6 +222,132 @@ export function extractRequirements(
     readDegrees(clauseText, clause, set);
   }
   return { requirements: set.list(), ...links };
+}
+
+/**
+ * Makes a list the one requirement the posting means. A kind with examples ("a WMS (Manhattan, SAP EWM or similar)")
+ * keeps the kind, proven by any example; terms any one of which will do ("AWS, GCP or Azure") become the first term,
+ * proven by any of the others. A member mentioned elsewhere as well stays a requirement of its own.
+ */
+function joinGroup(
+  group: ListGroup,
+  set: RequirementSet,
+  links: PostingLinks,
+  dictionary: Dictionary,
+  extraTerms: Map<string, ExtraTerm> | null,
+): void {
+  const kept = group.kind ?? group.members[0]!;
+  const into = set.get(kept.requirementId);
+  if (!into) return;
+  const others = group.members.filter((member) => member.termId !== kept.termId);
+  if (others.length === 0) return;
+  const add = (map: Map<string, string[]>, termIds: string[]) =>
+    map.set(into.id, [...new Set([...(map.get(into.id) ?? []), ...termIds])]);
+  add(
+    group.kind ? links.examples : links.alternatives,
+    others.map((member) => member.termId),
+  );
+  const nameOf = (termId: string) => (dictionary.terms.get(termId) ?? extraTerms?.get(termId))?.name ?? termId;
+  into.accepts = [...new Set([...(into.accepts ?? []), ...others.map((member) => nameOf(member.termId))])];
+  let laterOnly = into.after_hire === true;
+  for (const member of others) {
+    const requirement = set.get(member.requirementId);
+    if (!requirement || requirement === into) continue;
+    const inGroup = requirement.spans.every(([start, end]) => start >= group.start && end <= group.end);
+    if (!inGroup) continue;
+    into.spans.push(...requirement.spans);
+    if (requirement.importance === 'required') into.importance = 'required';
+    laterOnly &&= requirement.after_hire === true;
+    set.delete(requirement.id);
+  }
+  if (!laterOnly) delete into.after_hire;
+}
+
+/**
+ * "Willingness to learn Go" asks for Go later, not for a trait: a soft skill read inside a part that lets the
+ * candidate learn a named skill after hire is dropped.
+ */
+function dropLearningOf(set: RequirementSet, laterRanges: Array<[number, number]>): void {
+  const requirements = set.list();
+  for (const requirement of requirements) {
+    if (requirement.category !== 'soft_skill') continue;
+    const ranges = laterRanges.filter(([from, to]) =>
+      requirement.spans.some(([start, end]) => start >= from && end <= to),
+    );
+    if (ranges.length === 0 || ranges.length < requirement.spans.length) continue;
+    const learnsSkill = requirements.some(
+      (other) =>
+        (other.category === 'hard_skill' || other.category === 'certification') &&
+        other.spans.some(([start, end]) => ranges.some(([from, to]) => start >= from && end <= to)),
+    );
+    if (learnsSkill) set.delete(requirement.id);
+  }
+}
+
+/** How many tokens the learned reader reads at most: about 3,000 words of posting. */
+const LEARNED_MAX_INPUT = 4_000;
+/** The longest skill the learned reader reports, in tokens: longer spans are descriptions, not names. */
+const LEARNED_MAX_TOKENS = 5;
+const WORD = /[\p{L}\p{N}]/u;
+const DEGREE_WORD = /degree|bachelor|master|diploma|doctor|ph\.?d|\b[bm]\.?[aes]|\bmba\b|level/i;
+const EDGE_WORDS = new Set([
+  'or',
+  'and',
+  'of',
+  'the',
+  'a',
+  'an',
+  'in',
+  'with',
+  'for',
+  'to',
+  'on',
+  'as',
+  'such',
+  'eg',
+  'e.g.',
+]);
+
+/**
+ * Skills the dictionary lacks, as the learned reader finds them (`Dictionary.tagger`): hard skills named by their own
+ * words ("learned:" and the lower-case phrase), never where a dictionary term or the user's own skill stands.
+ */
+function learnedTerms(
+  text: string,
+  tokens: Token[],
+  known: PhraseHit[],
+  dictionary: Dictionary,
+): { hits: PhraseHit[]; terms: Map<string, ExtraTerm> } {
+  const terms = new Map<string, ExtraTerm>();
+  const hits: PhraseHit[] = [];
+  if (!dictionary.tagger) return { hits, terms };
+  const taken = new Uint8Array(tokens.length);
+  for (const hit of known) taken.fill(1, hit.from, hit.to);
+  // Real postings run to a few thousand tokens; past that only the dictionary reads, so a long paste costs no more
+  // than a long posting.
+  const read = tokens.length > LEARNED_MAX_INPUT ? tokens.slice(0, LEARNED_MAX_INPUT) : tokens;
+  const readHits = read === tokens ? known : known.filter((hit) => hit.to <= read.length);
+  for (const span of dictionary.tagger(read, readHits).spans()) {
+    let { from, to } = span;
+    // Punctuation and joining words at either end are not part of a name ("(Docker", "translation or").
+    const edge = (token: Token) => !WORD.test(token.value) || EDGE_WORDS.has(token.lower);
+    while (from < to && edge(tokens[from]!)) from += 1;
+    while (to > from && edge(tokens[to - 1]!)) to -= 1;
+    if (to <= from || to - from > LEARNED_MAX_TOKENS) continue;
+    if (taken.subarray(from, to).some((flag) => flag === 1)) continue;
+    if (isPlaceName(tokens.slice(from, to).map((token) => token.value))) continue;
+    // A degree is read as education, and a lone lower-case word is rarely a name of its own ("foreign").
+    const words = tokens.slice(from, to);
+    const spanText = text.slice(words[0]!.start, words.at(-1)!.end);
+    if (DEGREE_WORD.test(spanText) && findDegrees(spanText).length > 0) continue;
+    if (words.length === 1 && words[0]!.value === words[0]!.lower && words[0]!.value.length < 4) continue;
+    const phrase = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
+    if (phrase.length < 2 || phrase.length > 60) continue;
+    const id = `learned:${phrase.toLowerCase().replace(/\s+/g, ' ')}`;
+    if (!terms.has(id)) terms.set(id, { id, name: phrase, category: 'hard_skill' });
+    hits.push({ entry: { termId: id, alias: phrase, exactValues: null, mustTouch: [] }, from, to });
+  }
+  return { hits, terms };
 }
 
 /** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */
@@ -227,7 +371,8 @@ function coreTitle(title: string): string | null {
 }
 
 function isExperienceField(text: string, clause: Clause, start: number, end: number): boolean {
-  const before = text.slice(clause.start, start);
+  // The words that make a term a field of experience stand close to it; a bounded look keeps a long clause linear.
+  const before = text.slice(Math.max(clause.start, start - 160), start);
   const after = text.slice(end, Math.min(clause.end, end + 60));
   return (
     /\b(years?|yrs?)\b['’]?s?\s+(of\s+)?((professional|relevant|proven|hands-on)\s+)?(experience\s+)?(in|as)\b[^.;]*$/i.test(
@@ -302,10 +447,8 @@ function readYears(
     // "5+ years of Python, Django and Postgres": the skill is the first term after the figure, before the list goes on.
     const stop = text.slice(mention.end, clause.end).search(/[,;(]|\bincluding\b|\bsuch as\b/);
     const limit = stop === -1 ? clause.end : mention.end + stop;
-    const hit = hits.find((candidate) => {
-      const start = tokens[candidate.from]!.start;
-      return start >= mention.end && start < limit;
-    });
+    const next = hits[firstHitFrom(hits, tokens, mention.end)];
+    const hit = next && tokens[next.from]!.start < limit ? next : undefined;
     const term = hit ? (dictionary.terms.get(hit.entry.termId) ?? extraTerms?.get(hit.entry.termId)) : undefined;
     const skill = term && (term.category === 'hard_skill' || term.category === 'soft_skill') ? term : undefined;
     const label = skill ? `${mention.years}+ years of ${skill.name}` : `${mention.years}+ years of experience`;
@@ -325,6 +468,18 @@ function readYears(
       requirement.term = label;
     }
   }
+}
+
+/** The index of the first hit starting at or after `offset` (hits are in text order). */
+function firstHitFrom(hits: PhraseHit[], tokens: Token[], offset: number): number {
+  let low = 0;
+  let high = hits.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (tokens[hits[mid]!.from]!.start < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function readDegrees(clauseText: string, clause: Clause, set: RequirementSet): void {

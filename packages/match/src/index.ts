@@ -8,7 +8,7 @@ export {
   type MatchInput,
 } from './match.js';
 export { PostingError, postingMessages, POSTING_MAX, readPostingText } from './posting-text.js';
-export { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, STATUS_CREDIT, capFor } from './score.js';
+export { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, MISSING_REQUIRED_PENALTY, STATUS_CREDIT, penaltyFor } from './score.js';
 export { shippedDictionary, buildDictionary, type Dictionary, type DictionaryData } from './dictionary.js';
 export * from './types.js';
 export {
@@ -19,5 +19,6 @@ export {
   type SnippetSuggestion,
   type Suggestions,
 } from './suggest.js';
+export { gapKind, presentGaps, type GapKind } from './gaps.js';
 export { skillTrends, type Trend, type TrendPosting } from './trends.js';
 export { tailorResume, type TailorInput, type TailorResult } from './tailor.js';

@@ -13,6 +13,8 @@ export interface LibraryText {
   order: number;
   text: string;
   tokens: Token[];
+  /** The tokens that hold a letter or a digit, for comparing words. */
+  words: Token[];
   /** What to show before the excerpt when the field alone would not say which item it is. */
   label: string;
 }
@@ -42,8 +44,8 @@ const SOURCE_ORDER: EvidenceSource[] = [
   'personal_info',
 ];
 
-function textsOf(library: Library): Array<Omit<LibraryText, 'tokens' | 'order'>> {
-  const texts: Array<Omit<LibraryText, 'tokens' | 'order'>> = [];
+function textsOf(library: Library): Array<Omit<LibraryText, 'tokens' | 'words' | 'order'>> {
+  const texts: Array<Omit<LibraryText, 'tokens' | 'words' | 'order'>> = [];
   for (const skill of library.skills) texts.push({ source: 'skill', id: skill.id, text: skill.skill_name, label: '' });
   for (const item of library.experiences) {
     const label = [item.job_title, item.company].filter(Boolean).join(', ');
@@ -72,18 +74,23 @@ function textsOf(library: Library): Array<Omit<LibraryText, 'tokens' | 'order'>>
   return texts;
 }
 
+function withWords(tokens: Token[]): { tokens: Token[]; words: Token[] } {
+  return { tokens, words: tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.stem)) };
+}
+
 /** Tokenises the library and finds the dictionary terms (and the user's own skills) in every item. */
 export function indexLibrary(library: Library, dictionary: Dictionary): LibraryIndex {
   const extra = userSkillTerms(library, dictionary);
-  const indexes = [dictionary.index, extra.index];
   const occurrences = new Map<string, TermOccurrence[]>();
   const texts: LibraryText[] = textsOf(library).map((entry, position) => ({
     ...entry,
     order: SOURCE_ORDER.indexOf(entry.source) * 1_000_000 + position,
-    tokens: tokenize(entry.text),
+    ...withWords(tokenize(entry.text)),
   }));
+  // The dictionary and the user's own skills are read apart: "PowerFlex VFDs", a skill of the user's own, still names
+  // the dictionary's VFDs.
   for (const text of texts) {
-    for (const hit of findPhrases(text.tokens, indexes)) {
+    for (const hit of [...findPhrases(text.tokens, [dictionary.index]), ...findPhrases(text.tokens, [extra.index])]) {
       const start = text.tokens[hit.from]!.start;
       const end = text.tokens[hit.to - 1]!.end;
       const list = occurrences.get(hit.entry.termId) ?? [];

@@ -9,7 +9,7 @@ import { titlesVersion } from './titles.js';
 import type { Library, MatchResult, Requirement } from './types.js';
 
 /** Bumped whenever a rule or weight changes, so a stored result says which rules made it. */
-export const ALGORITHM_VERSION = '1.1.0';
+export const ALGORITHM_VERSION = '2.0.0';
 
 export interface MatchInput {
   /** The posting as pasted or saved (markup is read as text). */
@@ -69,13 +69,14 @@ export function matchPosting(input: MatchInput): MatchResult {
   if (requirements.every((requirement) => requirement.category === 'job_title')) {
     throw new PostingError('no_requirements', postingMessages.no_requirements);
   }
-  const { score, cap, categories } = scoreRequirements(requirements);
+  const { score, cap, penalty, categories } = scoreRequirements(requirements);
   return {
     score,
     algorithm_version: ALGORITHM_VERSION,
     dictionary_version: dictionaryVersion(dictionary),
     computed_at: input.now,
     cap,
+    penalty,
     categories,
     requirements,
     posting_text: text,

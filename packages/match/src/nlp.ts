@@ -40,19 +40,56 @@ function stemOf(lower: string): string {
   return stem;
 }
 
+/**
+ * The longest run of non-space characters handed to the tokeniser and the stemmer: both take time that grows faster
+ * than a word's length, and no skill, tool or credential is written longer. A longer run is one opaque token.
+ */
+export const MAX_WORD_LENGTH = 64;
+
+// Space, tab, line breaks, and the no-break and other Unicode spaces a pasted posting carries.
+const isSpace = (code: number) =>
+  code === 32 || (code >= 9 && code <= 13) || code === 160 || (code >= 0x2000 && code <= 0x200a) || code === 0x3000;
+
+/** The runs of more than MAX_WORD_LENGTH characters without a space, found in one pass. */
+function* longRuns(text: string): Generator<{ start: number; end: number }> {
+  let start = 0;
+  for (let i = 0; i <= text.length; i += 1) {
+    if (i < text.length && !isSpace(text.charCodeAt(i))) continue;
+    if (i - start > MAX_WORD_LENGTH) yield { start, end: i };
+    start = i + 1;
+  }
+}
+
 /** Splits text into tokens; offsets point into `text` so a requirement can be highlighted where it was read. */
 export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let from = 0;
+  for (const run of longRuns(text)) {
+    const start = run.start;
+    tokenizeInto(tokens, text, from, start);
+    const value = text.slice(run.start, run.end);
+    const lower = value.toLowerCase();
+    tokens.push({ value, lower, stem: lower, start, end: start + value.length, touchesPrevious: false });
+    from = start + value.length;
+  }
+  tokenizeInto(tokens, text, from, text.length);
+  return tokens;
+}
+
+/** Tokens of text[from, to) (which holds no over-long run), appended with offsets into the whole text. */
+function tokenizeInto(tokens: Token[], text: string, from: number, to: number): void {
+  if (from >= to) return;
+  const piece = text.slice(from, to);
   const engine = instance();
   const its = engine.its;
-  const doc = engine.readDoc(text);
+  const doc = engine.readDoc(piece);
   const values = doc.tokens().out(its.value) as string[];
   const spaces = doc.tokens().out(its.precedingSpaces) as string[];
-  const tokens: Token[] = [];
   let cursor = 0;
   for (let i = 0; i < values.length; i += 1) {
     const value = values[i] ?? '';
     // wink keeps the written form of each token, so it is found in order; its offsets are not exposed.
-    const found = text.indexOf(value, cursor);
+    const found = piece.indexOf(value, cursor);
     const start = found === -1 ? cursor : found;
     const end = found === -1 ? cursor : found + value.length;
     cursor = end;
@@ -61,12 +98,12 @@ export function tokenize(text: string): Token[] {
       value,
       lower,
       stem: stemOf(lower),
-      start,
-      end,
+      start: from + start,
+      end: from + end,
+      // A piece starts after an over-long run or at the text's start, so its first token touches nothing.
       touchesPrevious: i > 0 && (spaces[i] ?? '') === '',
     });
   }
-  return tokens;
 }
 
 /** The lower-case token values of a short phrase, as the dictionary stores its aliases. */

@@ -57,15 +57,15 @@ export class PhraseIndex {
     this.size += 1;
   }
 
-  /** The longest phrase starting at `from`, or null. */
-  longestAt(tokens: Token[], from: number): PhraseHit | null {
+  /** The longest phrase starting at `from`, or null; `anyCase` lifts the exact-case rule (a lower-case tag line). */
+  longestAt(tokens: Token[], from: number, anyCase = false): PhraseHit | null {
     let node: TrieNode | undefined = this.root;
     let best: PhraseHit | null = null;
     for (let i = from; i < tokens.length && node; i += 1) {
       node = node.children.get(tokens[i]!.lower);
       if (!node) break;
       for (const entry of node.entries) {
-        if (accepts(entry, tokens, from, i + 1)) {
+        if (accepts(entry, tokens, from, i + 1, anyCase)) {
           best = { entry, from, to: i + 1 };
           break;
         }
@@ -75,11 +75,11 @@ export class PhraseIndex {
   }
 }
 
-function accepts(entry: PhraseEntry, tokens: Token[], from: number, to: number): boolean {
+function accepts(entry: PhraseEntry, tokens: Token[], from: number, to: number, anyCase: boolean): boolean {
   for (let i = from + 1; i < to; i += 1) {
     if (entry.mustTouch[i - from - 1] && !tokens[i]!.touchesPrevious) return false;
   }
-  if (entry.exactValues) {
+  if (entry.exactValues && !anyCase) {
     for (let i = from; i < to; i += 1) if (tokens[i]!.value !== entry.exactValues[i - from]) return false;
   }
   const length = tokens[to - 1]!.end - tokens[from]!.start;
@@ -96,14 +96,21 @@ function accepts(entry: PhraseEntry, tokens: Token[], from: number, to: number):
   return true;
 }
 
-/** Every phrase of any index in a token run: left to right, longest first, never overlapping. */
-export function findPhrases(tokens: Token[], indexes: readonly PhraseIndex[]): PhraseHit[] {
+/**
+ * Every phrase of any index in a token run: left to right, longest first, never overlapping. `anyCase(i)` says where
+ * exact-case aliases are read in any case: a line of lower-case tags ("java spring docker") writes every name so.
+ */
+export function findPhrases(
+  tokens: Token[],
+  indexes: readonly PhraseIndex[],
+  anyCase: (tokenIndex: number) => boolean = () => false,
+): PhraseHit[] {
   const hits: PhraseHit[] = [];
   let i = 0;
   while (i < tokens.length) {
     let best: PhraseHit | null = null;
     for (const index of indexes) {
-      const hit = index.longestAt(tokens, i);
+      const hit = index.longestAt(tokens, i, anyCase(i));
       if (hit && (!best || hit.to > best.to)) best = hit;
     }
     if (best) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capFor, scoreRequirements } from './score.js';
+import { MISSING_REQUIRED_PENALTY, penaltyFor, scoreRequirements } from './score.js';
 import type { Importance, MatchStatus, Requirement, RequirementCategory } from './types.js';
 
 const req = (
@@ -7,7 +7,9 @@ const req = (
   importance: Importance,
   status: MatchStatus,
   name = `${category}-${importance}-${status}`,
+  afterHire = false,
 ): Requirement => ({
+  ...(afterHire ? { after_hire: true } : {}),
   id: `${category}:${name}:${Math.random()}`,
   text: name,
   term: name,
@@ -19,30 +21,31 @@ const req = (
 });
 
 describe('the score', () => {
-  const cases: Array<[string, Requirement[], number, number | null]> = [
+  const cases: Array<[string, Requirement[], number, number]> = [
     [
       'everything matched',
       [req('hard_skill', 'required', 'matched'), req('soft_skill', 'preferred', 'matched')],
       100,
-      null,
+      0,
     ],
-    ['nothing matched, nothing required missing', [req('hard_skill', 'preferred', 'missing')], 0, null],
-    // Hard skills 40 × (2+0)/(2+1) and soft 10 × 1: (26.67 + 10) / 50.
+    ['nothing matched, nothing required missing', [req('hard_skill', 'preferred', 'missing')], 0, 0],
+    // Hard skills 40 × (3+0)/(3+1) and soft 5 × 1: (30 + 5) / 45.
     [
-      'required counts twice preferred',
+      'required counts three times preferred',
       [
         req('hard_skill', 'required', 'matched'),
         req('hard_skill', 'preferred', 'missing'),
         req('soft_skill', 'required', 'matched'),
       ],
-      73,
-      null,
+      78,
+      0,
     ],
-    // Partial earns half: hard skills 40 × 0.5 alone.
-    ['partial earns half', [req('hard_skill', 'required', 'partial')], 50, null],
-    // Hard 40 × 4/6, title 15 × 1, education 10 × 1 → 51.67/65 = 79.5 → 79, capped at 80 does not bite.
+    // Partial earns half: hard skills 40 × 0.5 alone; a partial is not missing, so nothing is taken off.
+    ['partial earns half', [req('hard_skill', 'required', 'partial')], 50, 0],
+    // Hard 40 × 4/6, title 15 × 1, education 10 × 1 → 51.67/65 = 79.49; one of three must-haves missing takes
+    // 79.49 × 0.4 / 3 = 10.6 → 11 off.
     [
-      'one missing required hard skill caps at 80',
+      'one missing required hard skill of three takes its share of the penalty',
       [
         req('hard_skill', 'required', 'matched', 'a'),
         req('hard_skill', 'required', 'matched', 'b'),
@@ -50,40 +53,62 @@ describe('the score', () => {
         req('job_title', 'required', 'matched'),
         req('education', 'required', 'matched'),
       ],
-      79,
-      null,
+      68,
+      11,
     ],
-    // 9 matched of 10 required hard skills plus everything else: raw 94, cap 80.
+    // 9 of 10 must-haves and everything else: raw (40 × 0.9 + 15 + 10) / 65 = 93.85, less 93.85 × 0.04 = 3.75 → 4.
     [
-      'the cap bites a high raw score',
+      'one missing of ten costs little more than its weight',
       [
         ...Array.from({ length: 9 }, (_, i) => req('hard_skill', 'required', 'matched', `s${i}`)),
         req('hard_skill', 'required', 'missing'),
         req('job_title', 'required', 'matched'),
         req('years', 'required', 'matched'),
       ],
-      80,
-      80,
+      90,
+      4,
     ],
-    // A partial required hard skill is not missing: no cap.
+    // Missing and obtainable after hire: out of the score altogether.
     [
-      'a partial is not missing',
+      'a certificate to obtain after hire is no gap',
+      [req('hard_skill', 'required', 'matched'), req('certification', 'required', 'missing', 'TNCC', true)],
+      100,
+      0,
+    ],
+    // Shown by the library, it counts as a preferred one would: certification 5 × 1 beside hard skills 40 × 1.
+    [
+      'a certificate to obtain after hire counts once the library shows it',
       [
-        ...Array.from({ length: 9 }, (_, i) => req('hard_skill', 'required', 'matched', `s${i}`)),
-        req('hard_skill', 'required', 'partial'),
+        req('hard_skill', 'required', 'matched'),
+        req('hard_skill', 'required', 'missing', 'b'),
+        req('certification', 'required', 'matched', 'TNCC', true),
       ],
-      95,
-      null,
+      Math.round(((40 * 0.5 + 5) / 45) * 100) - penaltyFor(((40 * 0.5 + 5) / 45) * 100, 1, 2),
+      penaltyFor(((40 * 0.5 + 5) / 45) * 100, 1, 2),
     ],
   ];
-  it.each(cases)('%s', (_name, requirements, score, cap) => {
+  it.each(cases)('%s', (_name, requirements, score, penalty) => {
     const result = scoreRequirements(requirements);
     expect(result.score).toBe(score);
-    expect(result.cap).toBe(cap);
+    expect(result.penalty).toBe(penalty);
+    expect(result.cap).toBeNull();
   });
 
-  it('lowers the ceiling by 10 for each further missing required hard skill, never under 30', () => {
-    expect([0, 1, 2, 3, 6, 7, 20].map(capFor)).toEqual([null, 80, 70, 60, 30, 30, 30]);
+  it('takes a share of the penalty for each missing must-have: no step is a cliff', () => {
+    const scores = [0, 1, 2, 3, 4].map(
+      (missing) =>
+        scoreRequirements(
+          Array.from({ length: 4 }, (_, i) =>
+            req('hard_skill', 'required', i < missing ? 'missing' : 'matched', `s${i}`),
+          ),
+        ).score,
+    );
+    // 100, 75 - 8, 50 - 10, 25 - 8, 0 (a share of the penalty is rounded to whole points)
+    expect(scores).toEqual([100, 67, 40, 17, 0]);
+    const steps = scores.slice(1).map((score, i) => scores[i]! - score);
+    // Each step is at most a quarter of the score plus a quarter of the penalty: 25 + 10.
+    expect(Math.max(...steps)).toBeLessThanOrEqual(35);
+    expect(MISSING_REQUIRED_PENALTY).toBe(0.4);
   });
 
   it('counts each category the posting asks about, with its weight', () => {

@@ -1,4 +1,4 @@
-/** The score: weighted coverage of the posting's requirements, with a ceiling for missing required hard skills. */
+/** The score: weighted coverage of the posting's requirements, less a graded penalty for missing required hard skills. */
 import {
   REQUIREMENT_CATEGORIES,
   type CategoryFigure,
@@ -7,32 +7,54 @@ import {
   type RequirementCategory,
 } from './types.js';
 
-/** Category weights (docs/matching.md): hard skills weigh most, then title, education, years, soft skills, the rest. */
+/**
+ * Category weights (docs/matching.md): hard skills weigh most, then title, education and years; soft skills, which a
+ * resume shows through what was done more than by name, weigh as little as certifications, languages and the rest.
+ */
 export const CATEGORY_WEIGHTS: Record<RequirementCategory, number> = {
   hard_skill: 40,
   job_title: 15,
   education: 10,
   years: 10,
-  soft_skill: 10,
+  soft_skill: 5,
   certification: 5,
   language: 5,
   other: 5,
 };
 
 /** A required requirement counts twice a preferred one within its category. */
-export const IMPORTANCE_WEIGHTS = { required: 2, preferred: 1 } as const;
+export const IMPORTANCE_WEIGHTS = { required: 3, preferred: 1 } as const;
 /** Partial proof (a related skill, fewer years, a lower degree where equivalence is accepted) earns half. */
 export const STATUS_CREDIT: Record<MatchStatus, number> = { matched: 1, partial: 0.5, missing: 0 };
 
-/** The ceiling when required hard skills are missing: 80 for one, 10 lower for each further one, never under 30. */
-export function capFor(missingRequiredHardSkills: number): number | null {
-  if (missingRequiredHardSkills === 0) return null;
-  return Math.max(30, 90 - 10 * missingRequiredHardSkills);
+/**
+ * The most a posting's missing must-haves can take off: the share of its required hard skills the library lacks
+ * takes that share of this fraction off the weighted score. A graded penalty rather than a ceiling, so proving one
+ * more must-have moves the score by a step like any other, and a candidate who lacks a must-have still ranks below
+ * one who has it.
+ */
+export const MISSING_REQUIRED_PENALTY = 0.4;
+
+/** The points taken off a weighted score when `missing` of `required` must-have hard skills are missing. */
+export function penaltyFor(raw: number, missing: number, required: number): number {
+  if (missing === 0 || required === 0) return 0;
+  return Math.round(raw * MISSING_REQUIRED_PENALTY * (missing / required));
+}
+
+/**
+ * Whether a requirement enters the score: one the posting lets the candidate obtain after hire counts only once the
+ * library shows it (as a preferred one would), never as a gap.
+ */
+export function counts(requirement: Requirement): boolean {
+  return !requirement.after_hire || requirement.status !== 'missing';
 }
 
 export interface Score {
   score: number;
-  cap: number | null;
+  /** Kept for the API's shape: no ceiling applies any more (see MISSING_REQUIRED_PENALTY). */
+  cap: null;
+  /** Points the missing must-have hard skills took off. */
+  penalty: number;
   categories: Partial<Record<RequirementCategory, CategoryFigure>>;
 }
 
@@ -42,13 +64,15 @@ export function scoreRequirements(requirements: Requirement[]): Score {
   let weighted = 0;
   let weights = 0;
   for (const category of REQUIREMENT_CATEGORIES) {
-    const inCategory = requirements.filter((requirement) => requirement.category === category);
+    const inCategory = requirements.filter((requirement) => requirement.category === category && counts(requirement));
     if (inCategory.length === 0) continue;
     let earned = 0;
     let possible = 0;
     for (const requirement of inCategory) {
-      earned += IMPORTANCE_WEIGHTS[requirement.importance] * STATUS_CREDIT[requirement.status];
-      possible += IMPORTANCE_WEIGHTS[requirement.importance];
+      // What only the learned reader read is less certain than a dictionary term: it weighs as a preferred one.
+      const importance = requirement.after_hire || requirement.learned ? 'preferred' : requirement.importance;
+      earned += IMPORTANCE_WEIGHTS[importance] * STATUS_CREDIT[requirement.status];
+      possible += IMPORTANCE_WEIGHTS[importance];
     }
     const weight = CATEGORY_WEIGHTS[category];
     categories[category] = {
@@ -60,10 +84,11 @@ export function scoreRequirements(requirements: Requirement[]): Score {
     weighted += weight * (earned / possible);
     weights += weight;
   }
-  const raw = weights === 0 ? 0 : Math.round((100 * weighted) / weights);
-  const missing = requirements.filter(
-    (r) => r.category === 'hard_skill' && r.importance === 'required' && r.status === 'missing',
-  ).length;
-  const cap = capFor(missing);
-  return { score: cap === null ? raw : Math.min(raw, cap), cap: cap !== null && raw > cap ? cap : null, categories };
+  const raw = weights === 0 ? 0 : (100 * weighted) / weights;
+  const mustHaves = requirements.filter(
+    (r) => r.category === 'hard_skill' && r.importance === 'required' && !r.after_hire && !r.learned,
+  );
+  const missing = mustHaves.filter((r) => r.status === 'missing').length;
+  const penalty = penaltyFor(raw, missing, mustHaves.length);
+  return { score: Math.round(raw) - penalty, cap: null, penalty, categories };
 }

@@ -29,15 +29,15 @@ const HEADING_KINDS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'about',
-    /\b(about (us|the (company|team|business|organi[sz]ation))|who we are|our (company|mission|story|team)|(our|the) (tech(nology)? )?stack|tech stack|tools we use|technology we use)\b/i,
+    /\b(about (us|the (company|team|business|organi[sz]ation|employer|hospital|school|practice))|who we are|our (company|mission|story|team|culture)|the team|meet the team|(our|the) (tech(nology)? )?stack|tech stack|tools we use|technology we use)\b/i,
   ],
   [
     'required',
-    /\b(requirements?|required|must[- ]haves?|qualifications?|what you('ll)? (need|bring)|you (have|bring|will need)|you should have|skills|experience|who you are|essentials?|minimum|basic|about you|what we('re)? look(ing)? for|competenc(y|ies)|key skills)\b/i,
+    /\b(requirements?|required|must[- ]haves?|qualifications?|what you('ll| will)? (need|bring)|you (have|bring|will need)|you should have|skills|experience|who you are|essentials?|minimum|basic|about you|what we('re| are)? (look(ing)? for|seeking|need)|competenc(y|ies)|key skills|person specification|selection criteria|eligibility)\b/i,
   ],
   [
     'neutral',
-    /\b(responsibilities|what you('ll)? do|the role|your role|duties|day[- ]to[- ]day|you will|in this role)\b/i,
+    /\b(responsibilities|what you('ll| will)? (do|be doing)|the role|your role|the job|the position|duties|day[- ]to[- ]day|a day in the life|you will|in this role|job (description|summary)|position (summary|overview)|role overview)\b/i,
   ],
 ];
 
@@ -68,7 +68,8 @@ const BULLET = /^\s*(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|#{1,6})\s*/;
  * ("Nice to have: Kafka"), or a short unbulleted line that starts by naming a section ("Preferred qualifications").
  */
 function headingKind(line: string): { kind: SectionKind; inline: boolean } | null {
-  const bulleted = BULLET.test(line);
+  // "**About us**" is a bold line, not a bulleted one.
+  const bulleted = BULLET.test(line) && !/^\s*(?:\*\*|__)\S/.test(line);
   const bare = line
     .replace(BULLET, '')
     .replace(/[*_]{1,3}/g, '')

@@ -11,6 +11,7 @@ import {
   type DesignJson,
   type SnippetSectionMap,
 } from '@hirestride/shared/resume';
+import { gapKind } from './gaps.js';
 import type { Dictionary } from './dictionary.js';
 import { lineRequirements, matchPosting } from './match.js';
 import { PostingError } from './posting-text.js';
@@ -241,7 +242,8 @@ export function tailorResume(input: TailorInput): TailorResult {
     scoreBefore: plain?.score ?? null,
     scoreAfter: after?.score ?? null,
     covered: terms((requirement) => requirement.status !== 'missing'),
-    missing: terms((requirement) => requirement.status === 'missing'),
+    // What may be obtained after hire is no gap to show on a resume.
+    missing: terms((requirement) => gapKind(requirement) === 'gap'),
     notes,
   };
 }

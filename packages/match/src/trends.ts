@@ -25,7 +25,55 @@ export interface Trend {
   required: number;
   job_ids: number[];
   status: MatchStatus;
+  /** Every posting that asks for it lets the candidate obtain it after hire. */
+  after_hire?: boolean;
   evidence: Evidence[];
+}
+
+const STATUS_RANK: Record<MatchStatus, number> = { missing: 0, partial: 1, matched: 2 };
+
+/**
+ * One posting's requirements weighed as its own match weighs them, with the examples and alternatives it accepts:
+ * read from its text, or taken from a stored result (whose accepted terms are found again by name).
+ */
+function weighed(
+  posting: TrendPosting,
+  index: ReturnType<typeof indexLibrary>,
+  dictionary: Dictionary,
+  now: string,
+  idsByName: () => Map<string, string>,
+): Requirement[] {
+  if (posting.requirements) {
+    const requirements = posting.requirements.map((requirement) => ({
+      ...requirement,
+      status: 'missing' as MatchStatus,
+      evidence: [],
+    }));
+    const alternatives = new Map(
+      requirements
+        .filter((requirement) => requirement.accepts?.length)
+        .map((requirement) => [requirement.id, requirement.accepts!.flatMap((name) => idsByName().get(name) ?? [])]),
+    );
+    weighEvidence(requirements, index, dictionary, now, { examples: new Map(), alternatives });
+    return requirements;
+  }
+  if (!posting.posting) return [];
+  try {
+    const read = extractRequirements(
+      {
+        text: readPostingText(posting.posting.text),
+        title: posting.posting.title,
+        company: posting.posting.company ?? null,
+      },
+      dictionary,
+      index.extra,
+    );
+    weighEvidence(read.requirements, index, dictionary, now, read);
+    return read.requirements;
+  } catch {
+    // A posting that cannot be read (empty after cleaning, binary) asks for nothing here.
+    return [];
+  }
 }
 
 /** The skills, certifications and languages the postings ask for, most requested first, each checked against the library. */
@@ -36,46 +84,36 @@ export function skillTrends(
   dictionary: Dictionary = shippedDictionary(),
 ): Trend[] {
   const index = indexLibrary(library, dictionary);
+  let idsByName: Map<string, string> | undefined;
   const byId = new Map<string, { requirement: Requirement; jobIds: Set<number>; required: number }>();
   for (const posting of postings) {
-    let requirements = posting.requirements;
-    if (!requirements && posting.posting) {
-      try {
-        requirements = extractRequirements(
-          {
-            text: readPostingText(posting.posting.text),
-            title: posting.posting.title,
-            company: posting.posting.company ?? null,
-          },
-          dictionary,
-          index.extra,
-        ).requirements;
-      } catch {
-        // A posting that cannot be read (empty after cleaning, binary) asks for nothing here.
-        requirements = [];
-      }
-    }
-    for (const requirement of requirements ?? []) {
+    const requirements = weighed(posting, index, dictionary, now, () => {
+      idsByName ??= new Map([...dictionary.terms.values()].map((term) => [term.name, term.id]));
+      return idsByName;
+    });
+    for (const requirement of requirements) {
       if (!TREND_CATEGORIES.has(requirement.category)) continue;
-      const entry = byId.get(requirement.id) ?? {
-        requirement: { ...requirement, status: 'missing' as MatchStatus, evidence: [], spans: [] },
-        jobIds: new Set<number>(),
-        required: 0,
-      };
-      if (!entry.jobIds.has(posting.jobId)) {
-        entry.jobIds.add(posting.jobId);
-        if (requirement.importance === 'required') entry.required += 1;
+      const entry = byId.get(requirement.id);
+      if (!entry) {
+        byId.set(requirement.id, {
+          requirement: { ...requirement, spans: [] },
+          jobIds: new Set([posting.jobId]),
+          required: requirement.importance === 'required' && !requirement.after_hire ? 1 : 0,
+        });
+        continue;
       }
-      byId.set(requirement.id, entry);
+      if (entry.jobIds.has(posting.jobId)) continue;
+      entry.jobIds.add(posting.jobId);
+      if (requirement.importance === 'required' && !requirement.after_hire) entry.required += 1;
+      // Across postings the least the library shows stands, and only what every posting lets wait can wait.
+      if (STATUS_RANK[requirement.status] < STATUS_RANK[entry.requirement.status]) {
+        entry.requirement.status = requirement.status;
+        entry.requirement.evidence = requirement.evidence;
+      }
+      if (!requirement.after_hire) delete entry.requirement.after_hire;
     }
   }
   const entries = [...byId.values()];
-  weighEvidence(
-    entries.map((entry) => entry.requirement),
-    index,
-    dictionary,
-    now,
-  );
   return entries
     .map(({ requirement, jobIds, required }) => ({
       term: requirement.term,
@@ -85,6 +123,7 @@ export function skillTrends(
       required,
       job_ids: [...jobIds].sort((a, b) => a - b),
       status: requirement.status,
+      ...(requirement.after_hire ? { after_hire: true } : {}),
       evidence: requirement.evidence.slice(0, 1),
     }))
     .sort(

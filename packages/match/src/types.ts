@@ -18,11 +18,12 @@ export type TermCategory = 'hard_skill' | 'soft_skill' | 'certification' | 'lang
 export type Importance = 'required' | 'preferred';
 export type MatchStatus = 'matched' | 'partial' | 'missing';
 /**
- * How a library item proves a requirement: the same words, another spelling of the term, the same word stems, a term
- * the posting gives as an example of it ("Kafka or another event streaming platform"), a term the posting accepts
- * instead ("AWS, GCP or Azure"), or a related term of the same narrow family.
+ * How a library item proves a requirement: the same words, another spelling of the term, the same word stems, a
+ * narrower term that is a kind of it (Manhattan WMS for a WMS, Terraform for infrastructure as code), a term the
+ * posting gives as an example of it ("Kafka or another event streaming platform"), a term the posting accepts instead
+ * ("AWS, GCP or Azure"), or a related term of the same narrow family.
  */
-export type MatchKind = 'exact' | 'alias' | 'stem' | 'example' | 'alternative' | 'related' | 'computed';
+export type MatchKind = 'exact' | 'alias' | 'stem' | 'narrower' | 'example' | 'alternative' | 'related' | 'computed';
 export type EvidenceSource = 'skill' | 'experience' | 'education' | 'certification' | 'snippet' | 'personal_info';
 
 export interface Evidence {
@@ -45,6 +46,21 @@ export interface Requirement {
   evidence: Evidence[];
   /** Where the posting says it (offsets into the cleaned posting text, end exclusive), every mention. */
   spans: Array<[number, number]>;
+  /**
+   * Other terms the posting takes for this one requirement: the examples it gives of a kind ("a WMS (Manhattan, SAP
+   * EWM or similar)") or the alternatives of an either-or list ("AWS, GCP or Azure"), any of which proves it.
+   */
+  accepts?: string[];
+  /**
+   * Set when the posting lets the candidate obtain it after hire ("TNCC within 6 months of hire", "or willingness to
+   * obtain"): never a present gap, and it counts in the score only once the library shows it.
+   */
+  after_hire?: boolean;
+  /**
+   * Set when the learned reader, not the dictionary, read it (a skill named in words the dictionary lacks): less
+   * certain, so it weighs as a preferred one, takes nothing off for a missing must-have, and no list calls it a gap.
+   */
+  learned?: boolean;
   /** For years: how many the posting asks for and how many the library shows. */
   years?: { required: number; found: number };
   /** For education: the level and field asked for, and whether equivalent experience is accepted instead. */
@@ -67,8 +83,10 @@ export interface MatchResult {
   algorithm_version: string;
   dictionary_version: string;
   computed_at: string;
-  /** The cap applied for missing required hard skills, or null when none applied. */
+  /** Always null: the score has no ceiling since rules 2.0.0 (kept so older clients read the same shape). */
   cap: number | null;
+  /** Points the missing must-have hard skills took off the weighted score (rules 2.0.0 on). */
+  penalty?: number;
   categories: Partial<Record<RequirementCategory, CategoryFigure>>;
   requirements: Requirement[];
   /** The posting as read (markup removed), which `spans` point into. */

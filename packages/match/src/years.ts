@@ -41,8 +41,12 @@ export function findYears(clause: string, offset: number): YearsMention[] {
   const found: YearsMention[] = [];
   for (const match of clause.matchAll(YEARS)) {
     const at = match.index ?? 0;
-    const yearsOf = YEARS_OF.test(clause.slice(at + match[0].length)) && !TIME_SPAN_BEFORE.test(clause.slice(0, at));
+    // Only the words next to the figure decide; looking no further keeps a long clause linear.
+    const after = clause.slice(at + match[0].length, at + match[0].length + 40);
+    const yearsOf = YEARS_OF.test(after) && !TIME_SPAN_BEFORE.test(clause.slice(Math.max(0, at - 40), at));
     if (!aboutExperience && !yearsOf) continue;
+    // "at least 23 years old", "18 years of age or older": an age, not experience.
+    if (/^\s*(?:old|of\s+age|or\s+older|and\s+over)\b/i.test(after)) continue;
     const word = match[1]!.toLowerCase();
     const years = NUMBER_WORDS[word] ?? Number(word);
     if (!Number.isFinite(years) || years <= 0 || years > 40) continue;

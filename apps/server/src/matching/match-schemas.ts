@@ -6,7 +6,7 @@ const evidence = z.object({
   source: z.enum(['skill', 'experience', 'education', 'certification', 'snippet', 'personal_info']),
   id: z.number().int(),
   excerpt: z.string(),
-  match: z.enum(['exact', 'alias', 'stem', 'example', 'alternative', 'related', 'computed']),
+  match: z.enum(['exact', 'alias', 'stem', 'narrower', 'example', 'alternative', 'related', 'computed']),
 });
 
 const requirement = z.object({
@@ -18,6 +18,12 @@ const requirement = z.object({
   status: z.enum(['matched', 'partial', 'missing']),
   evidence: z.array(evidence),
   spans: z.array(z.tuple([z.number().int(), z.number().int()])),
+  accepts: z
+    .array(z.string())
+    .optional()
+    .describe('Other terms the posting takes for this requirement, any of which proves it'),
+  learned: z.boolean().optional().describe('True when the learned reader, not the dictionary, read it'),
+  after_hire: z.boolean().optional().describe('True when the posting lets the candidate obtain it after hire'),
   years: z.object({ required: z.number(), found: z.number() }).optional(),
   degree: z
     .object({
@@ -40,7 +46,8 @@ export const matchResult = z.object({
   algorithm_version: z.string(),
   dictionary_version: z.string(),
   computed_at: z.string(),
-  cap: z.number().int().nullable(),
+  cap: z.number().int().nullable().describe('Always null since rules 2.0.0: the score has no ceiling'),
+  penalty: z.number().int().optional().describe('Points the missing must-have hard skills took off the score'),
   categories: z.partialRecord(z.enum(REQUIREMENT_CATEGORIES), categoryFigure),
   requirements: z.array(requirement),
   posting_text: z.string(),

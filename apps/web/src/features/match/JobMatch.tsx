@@ -6,7 +6,7 @@ import { matchKeys } from '../../api/match';
 import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
 import { failureMessage } from '../jobs/job-page/save-errors';
 import { Card, smallButton } from '../jobs/job-page/ui';
-import { capSentence, scoreSummary } from './match-display';
+import { penaltySentence, scoreSummary } from './match-display';
 import { MatchView } from './MatchView';
 import { staleSentence, useJobMatch } from './useJobMatch';
 import { useHaveThis } from './useHaveThis';
@@ -81,7 +81,7 @@ export function JobMatchCard({ job, onOpen }: { job: Job; onOpen: () => void }) 
       </div>
     );
   } else {
-    const cap = capSentence(result);
+    const penalty = penaltySentence(result);
     body = (
       <>
         <p className="mt-2 flex items-baseline gap-2">
@@ -91,7 +91,7 @@ export function JobMatchCard({ job, onOpen }: { job: Job; onOpen: () => void }) 
           <span className="text-sm text-slate-500">/ 100</span>
         </p>
         <p className="mt-1 text-sm text-slate-700">{scoreSummary(result)}</p>
-        {cap && <p className="mt-1 text-sm text-red-800">{cap}</p>}
+        {penalty && <p className="mt-1 text-sm text-red-800">{penalty}</p>}
         {result.stale && (
           <StaleNotice reasons={result.stale_reasons} onRescore={() => rescore.mutate()} busy={rescore.isPending} />
         )}

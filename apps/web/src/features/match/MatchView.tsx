@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MatchResult, Requirement, ScoredMatch } from '../../api/match';
 import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
 import {
-  capSentence,
+  penaltySentence,
   categoryBars,
   gapRequirements,
   matchedRequirements,
@@ -25,7 +25,7 @@ const statusStyles: Record<Requirement['status'], string> = {
 };
 
 function ScoreHeader({ result }: { result: MatchResult }) {
-  const cap = capSentence(result);
+  const penalty = penaltySentence(result);
   return (
     <div className="flex flex-wrap items-center gap-5">
       <div
@@ -45,7 +45,7 @@ function ScoreHeader({ result }: { result: MatchResult }) {
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-lg font-semibold text-slate-900">{scoreSummary(result)}</p>
-        {cap && <p className="mt-1 text-sm text-red-800">{cap}</p>}
+        {penalty && <p className="mt-1 text-sm text-red-800">{penalty}</p>}
       </div>
       {/* Its own line under the score, the panel's full width: beside the meter it is a narrow column on a phone. */}
       <details className="w-full text-sm text-slate-700">
@@ -103,13 +103,12 @@ function CategoryBars({ result }: { result: MatchResult }) {
 }
 
 function Importance({ requirement }: { requirement: Requirement }) {
-  return (
-    <span
-      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${requirement.importance === 'required' ? 'bg-slate-800 text-white' : 'bg-slate-100 text-slate-700'}`}
-    >
-      {requirement.importance === 'required' ? 'Required' : 'Preferred'}
-    </span>
-  );
+  const [label, style] = requirement.after_hire
+    ? ['After hire', 'bg-sky-100 text-sky-900']
+    : requirement.importance === 'required'
+      ? ['Required', 'bg-slate-800 text-white']
+      : ['Preferred', 'bg-slate-100 text-slate-700'];
+  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${style}`}>{label}</span>;
 }
 
 function RequirementTitle({ requirement }: { requirement: Requirement }) {
@@ -121,6 +120,9 @@ function RequirementTitle({ requirement }: { requirement: Requirement }) {
       </span>
       <Importance requirement={requirement} />
       {quoted && <span className="text-xs text-slate-500">posting says “{requirement.text}”</span>}
+      {requirement.accepts && requirement.accepts.length > 0 && (
+        <span className="text-xs text-slate-600">or {requirement.accepts.join(', ')}</span>
+      )}
       {requirement.years && (
         <span className="text-xs text-slate-600">
           you have {requirement.years.found} {requirement.years.found === 1 ? 'year' : 'years'}
@@ -168,7 +170,13 @@ function GapItem({
           <RequirementTitle requirement={requirement} />
           {!libraryEmpty && (
             <p className="mt-1 text-sm text-slate-600">
-              {requirement.status === 'partial' ? 'Partly shown by your library:' : 'Not found in your library.'}
+              {requirement.status === 'partial'
+                ? 'Partly shown by your library:'
+                : requirement.after_hire
+                  ? 'Not in your library yet: the posting lets you obtain it after hire.'
+                  : requirement.learned
+                    ? 'Not found in your library. Read from the posting’s wording rather than the skills dictionary: check it is a skill.'
+                    : 'Not found in your library.'}
             </p>
           )}
           <EvidenceList requirement={requirement} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_WEIGHTS, capFor } from '@hirestride/match/score';
+import { CATEGORY_WEIGHTS, MISSING_REQUIRED_PENALTY } from '@hirestride/match/score';
 import { categoryLabels, scoreRules } from './match-display';
 
 describe('scoreRules', () => {
@@ -10,11 +10,10 @@ describe('scoreRules', () => {
     expect(text).toContain(`${label} ${weight}`);
   });
 
-  it('states the cap the engine applies, its step and its floor', () => {
-    expect(text).toContain(
-      `caps the score at ${capFor(1)}; each further one lowers the cap by ${capFor(1)! - capFor(2)!}, to no less than ${capFor(99)}.`,
-    );
-    expect(text).toContain('counts twice as much as a preferred one');
+  it('states the penalty the engine applies for missing must-haves, and the weights of importance', () => {
+    expect(text).toContain(`their share of ${MISSING_REQUIRED_PENALTY * 100}% off the score`);
+    expect(text).toContain(`missing one of four takes ${(MISSING_REQUIRED_PENALTY * 100) / 4}% off`);
+    expect(text).toContain('counts three times as much as a preferred one');
     expect(text).toContain('only partly counts half');
   });
 });

@@ -1,5 +1,5 @@
 /** What the match view says about a result: labels, order and sentences, apart from how it is drawn. */
-import { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, STATUS_CREDIT, capFor } from '@hirestride/match/score';
+import { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, MISSING_REQUIRED_PENALTY, STATUS_CREDIT } from '@hirestride/match/score';
 import type { Evidence, MatchResult, Requirement, RequirementCategory } from '../../api/match';
 
 export const categoryLabels: Record<RequirementCategory, string> = {
@@ -33,6 +33,8 @@ export function matchKindLabel(evidence: Evidence, requirement: Requirement): st
       return `another name for ${requirement.term}`;
     case 'stem':
       return 'a form of the same words';
+    case 'narrower':
+      return `a kind of ${requirement.term}`;
     case 'example':
       return `the posting's own example of ${requirement.text}`;
     case 'alternative':
@@ -62,12 +64,17 @@ const byWeight = (a: Requirement, b: Requirement) =>
 /** Matched requirements, in the posting's order. */
 export const matchedRequirements = (result: MatchResult) => result.requirements.filter((r) => r.status === 'matched');
 
-/** The gaps: missing and partly matched, required before preferred, then the heavier categories first. */
+/**
+ * The gaps: missing and partly matched, required before preferred, what may be obtained after hire last, then the
+ * heavier categories first; what only the learned reader read comes after what the dictionary read.
+ */
 export function gapRequirements(result: MatchResult): Requirement[] {
   return result.requirements
     .filter((r) => r.status !== 'matched')
     .sort(
       (a, b) =>
+        Number(a.after_hire === true) - Number(b.after_hire === true) ||
+        Number(a.learned === true) - Number(b.learned === true) ||
         Number(a.importance === 'preferred') - Number(b.importance === 'preferred') ||
         Number(a.status === 'partial') - Number(b.status === 'partial') ||
         byWeight(a, b),
@@ -83,12 +90,13 @@ export function scoreSummary(result: MatchResult): string {
   return `${parts.join(', ')}.`;
 }
 
-export function capSentence(result: MatchResult): string | null {
-  if (result.cap === null) return null;
+/** What the missing must-haves cost, when they cost anything. */
+export function penaltySentence(result: MatchResult): string | null {
+  if (!result.penalty) return null;
   const missing = result.requirements.filter(
-    (r) => r.category === 'hard_skill' && r.importance === 'required' && r.status === 'missing',
+    (r) => r.category === 'hard_skill' && r.importance === 'required' && r.status === 'missing' && !r.after_hire,
   ).length;
-  return `Capped at ${result.cap}: ${missing} required ${missing === 1 ? 'skill is' : 'skills are'} missing from your library.`;
+  return `${missing} required ${missing === 1 ? 'skill' : 'skills'} missing from your library took ${result.penalty} ${result.penalty === 1 ? 'point' : 'points'} off.`;
 }
 
 /** The posting cut into plain text and highlighted mentions, for drawing with <mark>. */
@@ -110,23 +118,24 @@ export function postingSegments(result: MatchResult): Array<{ text: string; requ
   return segments;
 }
 
+const TIMES: Record<number, string> = { 2: 'twice', 3: 'three times', 4: 'four times' };
+
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /**
- * How the score is worked out, in sentences drawn from the engine's own weights and cap, so that what the app says
+ * How the score is worked out, in sentences drawn from the engine's own weights and penalty, so that what the app says
  * and what it does cannot drift apart (docs/matching.md has the whole account).
  */
 export function scoreRules(): string[] {
   const weights = categoryOrder.map((category) => `${lower(categoryLabels[category])} ${CATEGORY_WEIGHTS[category]}`);
-  const twice = IMPORTANCE_WEIGHTS.required / IMPORTANCE_WEIGHTS.preferred;
+  const times = IMPORTANCE_WEIGHTS.required / IMPORTANCE_WEIGHTS.preferred;
   const partial = STATUS_CREDIT.partial === 0.5 ? 'half' : `${STATUS_CREDIT.partial * 100}%`;
-  const first = capFor(1)!;
-  const step = first - capFor(2)!;
-  const floor = capFor(1_000)!;
+  const penalty = Math.round(MISSING_REQUIRED_PENALTY * 100);
   return [
     `Each requirement counts within its kind, and the kinds weigh: ${weights.join(', ')}. Only the kinds this posting asks about count.`,
-    `A required item counts ${twice === 2 ? 'twice' : `${twice} times`} as much as a preferred one, and one your library shows only partly counts ${partial}.`,
-    `A missing required hard skill caps the score at ${first}; each further one lowers the cap by ${step}, to no less than ${floor}.`,
+    `A required item counts ${TIMES[times] ?? `${times} times`} as much as a preferred one, and one your library shows only partly counts ${partial}.`,
+    `Required hard skills your library lacks also take their share of ${penalty}% off the score: missing one of four takes ${penalty / 4}% off, so each one you add moves the score by a step, never past a cliff.`,
+    'What the posting lets you obtain after hire is never a gap: it adds to the score once your library shows it.',
     'The same posting and library always give the same score: it comes from these rules, not from an AI service.',
   ];
 }

@@ -1,0 +1,18 @@
+/**
+ * Postings near the 50,000-character limit built to hit a step whose time could grow faster than the input: one
+ * enormous word (the tokeniser and the stemmer), long hyphen and dot chains, and clauses full of terms and figures.
+ * The adversarial-input test and `npm run bench` read the same ones.
+ */
+const LIMIT = 49_900;
+const fill = (prefix: string, unit: string) => (prefix + unit.repeat(Math.ceil(LIMIT / unit.length))).slice(0, LIMIT);
+
+export const ADVERSARIAL_POSTINGS: Array<[string, string]> = [
+  ['one enormous word', fill('Requirements\n- ', 'a')],
+  ['one enormous capitalised word', fill('Requirements\n- ', 'Python')],
+  ['a hyphen chain', fill('Requirements\n- ', 'a-')],
+  ['a dot chain', fill('Requirements\n- ', 'a.')],
+  ['one clause of terms and figures', fill('Requirements\n- ', 'Python and 5 years of Kafka in a role, ')],
+  ['one clause of years', fill('Requirements\n- ', '5 years Python ')],
+  ['many short lines', fill('', 'Requirements\n- Python experience years in a role\n')],
+  ['many distinct capitalised words', fill('Requirements\n- ', 'Alpha Bravo42 Charlie-Delta Echo/Foxtrot, ')],
+];

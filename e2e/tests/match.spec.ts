@@ -55,15 +55,10 @@ test('Job Match Maker scores a pasted posting, shows the proof and the gaps, and
   await expect(postgres).toContainText('Experience: Backend Engineer, Monzo: Ran payment services on Postgres.');
   await expect(postgres).toContainText('another name for PostgreSQL');
   // Required gaps come first, the preferred one last.
-  await expect(missing(page).getByTestId('requirement-term')).toHaveText([
-    'Docker',
-    'Kubernetes',
-    '3+ years of Python',
-    'Terraform',
-  ]);
-  // The library shows Python, but no dated role that mentions it.
-  await expect(missing(page).getByRole('listitem').filter({ hasText: '3+ years of Python' })).toContainText(
-    'you have 0 years',
+  await expect(missing(page).getByTestId('requirement-term')).toHaveText(['Docker', 'Kubernetes', 'Terraform']);
+  // The library names Python, and five years as a backend engineer, the posting's own line of work, count for it.
+  await expect(matched(page).getByRole('listitem').filter({ hasText: '3+ years of Python' })).toContainText(
+    'you have 5 years',
   );
   // Every place a requirement was read is highlighted in the posting.
   const posting = page.getByTestId('posting-as-read');
@@ -291,4 +286,36 @@ test('Job Trends counts what the saved postings ask for and what the library sho
   await expect(kubernetes).toContainText('2 of 2 postings');
   await expect(kubernetes).toContainText('Not in your library');
   await expect(hard.getByRole('listitem').filter({ hasText: 'Python' })).toContainText('In your library');
+});
+
+test('a list of examples is one requirement, and what the posting lets you obtain after hire is no gap', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Blue Yonder' });
+  await api(page, 'POST', '/api/content/certifications/', {
+    cert_name: 'BLS',
+    issuer: 'American Heart Association',
+    issue_dt: '2024-01-01',
+  });
+  await page.goto('/job-match-maker');
+  await page
+    .getByLabel('Job posting')
+    .fill(
+      [
+        'Requirements:',
+        '- Experience with a WMS (Manhattan, SAP EWM, Blue Yonder or similar)',
+        '- BLS required; TNCC within 6 months of hire',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Score my match' }).click();
+  // Blue Yonder is a WMS: the one requirement is met, with the posting's other examples named beside it.
+  const wms = matched(page).getByRole('listitem').filter({ hasText: 'WMS' }).first();
+  await expect(wms).toContainText('Skill: Blue Yonder');
+  await expect(wms).toContainText(/or .*SAP/);
+  // TNCC is listed last, marked after hire, and takes nothing off.
+  const tncc = missing(page).getByRole('listitem').filter({ hasText: 'TNCC' });
+  await expect(tncc).toContainText('After hire');
+  await expect(tncc).toContainText('the posting lets you obtain it after hire');
+  await expect(page.getByTestId('match-score')).toHaveText('100');
 });

@@ -211,7 +211,8 @@ export function extractRequirements(
   }
   const links: PostingLinks = { examples: new Map(), alternatives: new Map() };
   for (const list of named.values()) {
-    for (const group of readListGroups(text, list)) joinGroup(group, set, links, dictionary, extra?.terms ?? null);
+    for (const group of readListGroups(text, list))
+      joinGroup(group, set, links, dictionary, [extra?.terms, learned.terms]);
   }
   dropLearningOf(set, laterRanges);
 
@@ -234,7 +235,7 @@ function joinGroup(
   set: RequirementSet,
   links: PostingLinks,
   dictionary: Dictionary,
-  extraTerms: Map<string, ExtraTerm> | null,
+  otherTerms: Array<Map<string, ExtraTerm> | undefined>,
 ): void {
   const kept = group.kind ?? group.members[0]!;
   const into = set.get(kept.requirementId);
@@ -247,7 +248,8 @@ function joinGroup(
     group.kind ? links.examples : links.alternatives,
     others.map((member) => member.termId),
   );
-  const nameOf = (termId: string) => (dictionary.terms.get(termId) ?? extraTerms?.get(termId))?.name ?? termId;
+  const nameOf = (termId: string) =>
+    (dictionary.terms.get(termId) ?? otherTerms.map((terms) => terms?.get(termId)).find(Boolean))?.name ?? termId;
   into.accepts = [...new Set([...(into.accepts ?? []), ...others.map((member) => nameOf(member.termId))])];
   let laterOnly = into.after_hire === true;
   for (const member of others) {

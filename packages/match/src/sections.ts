@@ -90,13 +90,20 @@ function headingKind(line: string): { kind: SectionKind; inline: boolean } | nul
   return kind ? { kind, inline: false } : null;
 }
 
+// "About Parcelbay", "About Larkspur Regional": a heading naming the employer describes it ("About you" and "About
+// the role" are the candidate's and the job's).
+const ABOUT_EMPLOYER =
+  /^\W*about\s+(?!(?:you|your|yourself|the\s+(?:role|job|position|opportunity|candidate|work))\b)\S/i;
+
 function kindOf(text: string): SectionKind | null {
+  if (ABOUT_EMPLOYER.test(text) && text.trim().split(/\s+/).length <= 5) return 'about';
   for (const [kind, pattern] of HEADING_KINDS) if (pattern.test(text)) return kind;
   return null;
 }
 
 // The kind of section named from one of the first `words` words on, or null.
 function kindStartingBy(text: string, words: number): SectionKind | null {
+  if (ABOUT_EMPLOYER.test(text)) return 'about';
   for (const [kind, pattern] of HEADING_KINDS) {
     const match = pattern.exec(text);
     if (match && text.slice(0, match.index).trim().split(/\s+/).filter(Boolean).length < words) return kind;

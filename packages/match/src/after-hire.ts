@@ -44,7 +44,10 @@ export function afterHireRanges(clause: string, offset: number): Array<[number, 
     const object = clause.slice(cueEnd, partEnd);
     // "…or the ability to obtain one within 30 days": a pronoun points back at what came before.
     const pointsBack = /^\s*(?:of|after|from|following|upon|within|one|it|them|this|these|that|the same|such)\b/i;
-    if (/[\p{L}\p{N}]/u.test(object) && !pointsBack.test(object)) {
+    // "A reach truck licence – or willingness to complete a conversion course": an "or" makes the cue an alternative
+    // to what came before, whatever it names after.
+    const orBefore = /^or\b/i.test(cue[0]) || /\bor\s*$/i.test(clause.slice(Math.max(0, at - 6), at));
+    if (!orBefore && /[\p{L}\p{N}]/u.test(object) && !pointsBack.test(object)) {
       ranges.push([offset + at, offset + partEnd]);
       continue;
     }

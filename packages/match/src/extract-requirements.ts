@@ -4,10 +4,10 @@ import { DEGREE_LABELS, findDegrees } from './education.js';
 import { type Token, tokenize } from './nlp.js';
 import { findPhrases, type PhraseHit, type PhraseIndex } from './phrase-index.js';
 import { type Clause, clauseAt, describesCompanyAt, importanceAt, readClauses } from './sections.js';
-import type { Importance, Requirement, RequirementCategory, TermCategory } from './types.js';
+import type { ExtraTerm, Importance, Requirement, RequirementCategory, TermCategory } from './types.js';
 import { afterHireRanges } from './after-hire.js';
 import { type ListGroup, type Named, readListGroups } from './lists.js';
-import { isPlaceName } from './place-names.js';
+import { learnedTerms } from './learned-terms.js';
 import { readingText, tagLineRanges } from './tag-lines.js';
 import { inOtherSense } from './word-senses.js';
 import { findYears } from './years.js';
@@ -19,13 +19,6 @@ export interface Posting {
   title?: string | null;
   /** The company, when known: sentences about it describe it rather than ask for anything. */
   company?: string | null;
-}
-
-/** A term the user's own library names that the dictionary lacks, so a posting asking for it is still read. */
-export interface ExtraTerm {
-  id: string;
-  name: string;
-  category: TermCategory;
 }
 
 /** Terms the posting links to a requirement (by its id), which prove it where the library lacks the term itself. */
@@ -284,72 +277,6 @@ function dropLearningOf(set: RequirementSet, laterRanges: Array<[number, number]
     );
     if (learnsSkill) set.delete(requirement.id);
   }
-}
-
-/** How many tokens the learned reader reads at most: about 3,000 words of posting. */
-const LEARNED_MAX_INPUT = 4_000;
-/** The longest skill the learned reader reports, in tokens: longer spans are descriptions, not names. */
-const LEARNED_MAX_TOKENS = 5;
-const WORD = /[\p{L}\p{N}]/u;
-const DEGREE_WORD = /degree|bachelor|master|diploma|doctor|ph\.?d|\b[bm]\.?[aes]|\bmba\b|level/i;
-const EDGE_WORDS = new Set([
-  'or',
-  'and',
-  'of',
-  'the',
-  'a',
-  'an',
-  'in',
-  'with',
-  'for',
-  'to',
-  'on',
-  'as',
-  'such',
-  'eg',
-  'e.g.',
-]);
-
-/**
- * Skills the dictionary lacks, as the learned reader finds them (`Dictionary.tagger`): hard skills named by their own
- * words ("learned:" and the lower-case phrase), never where a dictionary term or the user's own skill stands.
- */
-function learnedTerms(
-  text: string,
-  tokens: Token[],
-  known: PhraseHit[],
-  dictionary: Dictionary,
-): { hits: PhraseHit[]; terms: Map<string, ExtraTerm> } {
-  const terms = new Map<string, ExtraTerm>();
-  const hits: PhraseHit[] = [];
-  if (!dictionary.tagger) return { hits, terms };
-  const taken = new Uint8Array(tokens.length);
-  for (const hit of known) taken.fill(1, hit.from, hit.to);
-  // Real postings run to a few thousand tokens; past that only the dictionary reads, so a long paste costs no more
-  // than a long posting.
-  const read = tokens.length > LEARNED_MAX_INPUT ? tokens.slice(0, LEARNED_MAX_INPUT) : tokens;
-  const readHits = read === tokens ? known : known.filter((hit) => hit.to <= read.length);
-  for (const span of dictionary.tagger(read, readHits).spans()) {
-    let { from, to } = span;
-    // Punctuation and joining words at either end are not part of a name ("(Docker", "translation or").
-    const edge = (token: Token) => !WORD.test(token.value) || EDGE_WORDS.has(token.lower);
-    while (from < to && edge(tokens[from]!)) from += 1;
-    while (to > from && edge(tokens[to - 1]!)) to -= 1;
-    if (to <= from || to - from > LEARNED_MAX_TOKENS) continue;
-    if (taken.subarray(from, to).some((flag) => flag === 1)) continue;
-    if (isPlaceName(tokens.slice(from, to).map((token) => token.value))) continue;
-    // A degree is read as education, and a lone lower-case word is rarely a name of its own ("foreign").
-    const words = tokens.slice(from, to);
-    const spanText = text.slice(words[0]!.start, words.at(-1)!.end);
-    if (DEGREE_WORD.test(spanText) && findDegrees(spanText).length > 0) continue;
-    if (words.length === 1 && words[0]!.value === words[0]!.lower && words[0]!.value.length < 4) continue;
-    const phrase = text.slice(tokens[from]!.start, tokens[to - 1]!.end);
-    if (phrase.length < 2 || phrase.length > 60) continue;
-    const id = `learned:${phrase.toLowerCase().replace(/\s+/g, ' ')}`;
-    if (!terms.has(id)) terms.set(id, { id, name: phrase, category: 'hard_skill' });
-    hits.push({ entry: { termId: id, alias: phrase, exactValues: null, mustTouch: [] }, from, to });
-  }
-  return { hits, terms };
 }
 
 /** Adds the job title as a requirement and returns it (null when neither the job nor the text names one). */

@@ -1,9 +1,9 @@
 /** The content library read once per match: every item's text tokenised, and the dictionary terms each one names. */
 import type { Dictionary } from './dictionary.js';
-import type { ExtraTerm } from './extract-requirements.js';
+
 import { type Token, tokenize } from './nlp.js';
 import { findPhrases, PhraseIndex } from './phrase-index.js';
-import type { EvidenceSource, Library } from './types.js';
+import type { EvidenceSource, ExtraTerm, Library } from './types.js';
 
 /** One field of one library item: the text a requirement can be found in. */
 export interface LibraryText {

@@ -15,6 +15,13 @@ export type RequirementCategory = (typeof REQUIREMENT_CATEGORIES)[number];
 /** Categories a dictionary term can have; the others are read from patterns (years, education) or the job title. */
 export type TermCategory = 'hard_skill' | 'soft_skill' | 'certification' | 'language' | 'other';
 
+/** A term the user's own library names (or the learned reader reads) that the dictionary lacks. */
+export interface ExtraTerm {
+  id: string;
+  name: string;
+  category: TermCategory;
+}
+
 export type Importance = 'required' | 'preferred';
 export type MatchStatus = 'matched' | 'partial' | 'missing';
 /**

@@ -24,10 +24,10 @@ function read(text: string): void {
 describe('adversarial postings', () => {
   read('Requirements:\n- Python'); // the dictionary and the language model load once, before any timing
 
-  // The fastest of three reads: a step that grows faster than its input fails by far, while a busy machine's pause
-  // (another test file, a collection) does not make the test fail by chance.
+  // The fastest of five reads: a step that grows faster than its input fails by far, while a busy machine's pause
+  // (another test file, a collection) or the first reads' compilation does not make the test fail by chance.
   it.each(ADVERSARIAL_POSTINGS)('%s is read in under 100 ms', (_name, text) => {
-    const times = [0, 1, 2].map(() => {
+    const times = [0, 1, 2, 3, 4].map(() => {
       const started = performance.now();
       read(text);
       return performance.now() - started;

@@ -29,7 +29,7 @@ const HEADING_KINDS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'about',
-    /\b(about (us|the (company|team|business|organi[sz]ation|employer|hospital|school|practice))|who we are|our (company|mission|story|team|culture)|the team|meet the team|(our|the) (tech(nology)? )?stack|tech stack|tools we use|technology we use)\b/i,
+    /\b(about (us|the (company|team|business|organi[sz]ation|employer|hospital|school|practice))|who we are(?! looking)|our (company|mission|story|team|culture)|meet the team|(our|the) (tech(nology)? )?stack|tech stack|tools we use|technology we use)\b/i,
   ],
   [
     'required',
@@ -58,8 +58,10 @@ const SELF_DESCRIPTION =
 const PAY =
   /[$£€]\s?\d|\b\d+(\.\d+)?\s?k\b|\b(per hour|per annum|a year|salary|bonus|401\(k\)|pension|paid time off|PTO|annual leave|parental leave|health,? dental|insurance)\b/gi;
 function isPay(clause: string): boolean {
-  return (clause.match(PAY)?.length ?? 0) >= 2;
+  // Said in passing: a long clause (a whole posting pasted as one line) that mentions pay still asks for things.
+  return clause.length <= PAY_CLAUSE_MAX && (clause.match(PAY)?.length ?? 0) >= 2;
 }
+const PAY_CLAUSE_MAX = 300;
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]|\d{1,2}[.)]|#{1,6})\s*/;
 

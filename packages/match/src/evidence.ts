@@ -1,7 +1,7 @@
 /** Finds the library items that prove each requirement and decides its status: matched, partial or missing. */
 import type { Dictionary } from './dictionary.js';
 import { type DegreeLevel, degreeLevelOf, levelRank } from './education.js';
-import type { PostingLinks } from './extract-requirements.js';
+import { POSTING_LANGUAGE, type PostingLinks } from './extract-requirements.js';
 import { excerptAround, type LibraryIndex, type LibraryText } from './library-index.js';
 import { tokenize } from './nlp.js';
 import { titleRelation, titleRoleWords } from './titles.js';
@@ -13,8 +13,6 @@ const MAX_EVIDENCE = 5;
 const LEADERSHIP = new Set(['team-leadership', 'leadership', 'people-management', 'supervision', 'team-management']);
 const LEADS_PEOPLE =
   /\b(supervisor|lead|leader|manager|head|chief|director|foreman|forewoman|charge|superintendent)\b/i;
-/** The language postings and profiles are read in (the dictionary's term id). */
-const POSTING_LANGUAGE = 'english';
 /** A family this small is narrow enough that knowing one member is partial proof of another (MySQL for PostgreSQL). */
 const NARROW_FAMILY = 12;
 

@@ -46,8 +46,8 @@ const ALLOWED_IN: Record<Clause['section'], ReadonlySet<TermCategory>> = {
   boilerplate: new Set(),
 };
 
-/** The language postings are read in (the dictionary's term id). */
-const POSTING_LANGUAGE = 'english';
+/** The language postings and profiles are read in (the dictionary's term id). */
+export const POSTING_LANGUAGE = 'english';
 const OTHER_LANGUAGE_BESIDE =
   /\bbilingual\b|english\s*(?:\/|and|&|or|\+)\s*\p{Lu}|\p{Lu}\p{Ll}+\s*(?:\/|and|&|or|\+)\s*english/iu;
 

@@ -49,6 +49,17 @@ export function counts(requirement: Requirement): boolean {
   return !requirement.after_hire || requirement.status !== 'missing';
 }
 
+/**
+ * A must-have: a required hard skill the dictionary read, asked for now. What only the learned reader read, or what
+ * may be obtained after hire, takes nothing off.
+ */
+export const isMustHave = (r: Requirement) =>
+  r.category === 'hard_skill' && r.importance === 'required' && !r.after_hire && !r.learned;
+
+/** The must-haves the library does not show at all: what the penalty is taken for. */
+export const missingMustHaves = (requirements: Requirement[]) =>
+  requirements.filter((r) => isMustHave(r) && r.status === 'missing');
+
 export interface Score {
   score: number;
   /** Kept for the API's shape: no ceiling applies any more (see MISSING_REQUIRED_PENALTY). */
@@ -85,10 +96,8 @@ export function scoreRequirements(requirements: Requirement[]): Score {
     weights += weight;
   }
   const raw = weights === 0 ? 0 : (100 * weighted) / weights;
-  const mustHaves = requirements.filter(
-    (r) => r.category === 'hard_skill' && r.importance === 'required' && !r.after_hire && !r.learned,
-  );
-  const missing = mustHaves.filter((r) => r.status === 'missing').length;
+  const mustHaves = requirements.filter(isMustHave);
+  const missing = missingMustHaves(requirements).length;
   const penalty = penaltyFor(raw, missing, mustHaves.length);
   return { score: Math.round(raw) - penalty, cap: null, penalty, categories };
 }

@@ -1,5 +1,11 @@
 /** What the match view says about a result: labels, order and sentences, apart from how it is drawn. */
-import { CATEGORY_WEIGHTS, IMPORTANCE_WEIGHTS, MISSING_REQUIRED_PENALTY, STATUS_CREDIT } from '@hirestride/match/score';
+import {
+  CATEGORY_WEIGHTS,
+  IMPORTANCE_WEIGHTS,
+  MISSING_REQUIRED_PENALTY,
+  STATUS_CREDIT,
+  missingMustHaves,
+} from '@hirestride/match/score';
 import type { Evidence, MatchResult, Requirement, RequirementCategory } from '../../api/match';
 
 export const categoryLabels: Record<RequirementCategory, string> = {
@@ -93,9 +99,7 @@ export function scoreSummary(result: MatchResult): string {
 /** What the missing must-haves cost, when they cost anything. */
 export function penaltySentence(result: MatchResult): string | null {
   if (!result.penalty) return null;
-  const missing = result.requirements.filter(
-    (r) => r.category === 'hard_skill' && r.importance === 'required' && r.status === 'missing' && !r.after_hire,
-  ).length;
+  const missing = missingMustHaves(result.requirements).length;
   return `${missing} required ${missing === 1 ? 'skill' : 'skills'} missing from your library took ${result.penalty} ${result.penalty === 1 ? 'point' : 'points'} off.`;
 }
 

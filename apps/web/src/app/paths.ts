@@ -12,6 +12,8 @@ export const paths = {
   dashboard: '/dashboard',
   resumeBuilder: '/resume-builder',
   coverLetterCrafter: '/cover-letter-crafter',
+  /** One saved letter, open in the crafter. */
+  coverLetter: (id: number) => `/cover-letter-crafter?letter=${id}`,
   jobMatchMaker: '/job-match-maker',
   interviewPrep: '/interview-prep',
   resources: '/resources',

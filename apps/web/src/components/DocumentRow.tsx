@@ -1,7 +1,7 @@
 /** One document in a "My …" list (a resume, a letter): its name and facts, and Open / Rename / Duplicate / Delete. */
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { failureMessage } from '../features/jobs/job-page/save-errors';
+import { failureMessage } from '../lib/save-errors';
 import { Dialog, DialogButtons } from './Dialog';
 import { RenameDialog } from './RenameDialog';
 

@@ -1,7 +1,7 @@
 /** Renaming a document (a resume, a letter): a dialog with its name, the server's reason beside the field when it refuses. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { saveErrors } from '../features/jobs/job-page/save-errors';
+import { saveErrors } from '../lib/save-errors';
 import { Dialog, DialogButtons } from './Dialog';
 import { TextField } from './TextField';
 

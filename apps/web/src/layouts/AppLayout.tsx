@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useHydrated } from '../app/useHydrated';
 import { SideNav } from '../components/SideNav';
 import { TopBar } from '../components/TopBar';
-import { VerifyEmailBanner } from '../features/auth/VerifyEmailBanner';
+import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;

@@ -11,7 +11,7 @@ import {
 import { PRODUCT_NAME } from '@hirestride/shared/product';
 import { AppProviders, createQueryClient } from '../app/AppProviders';
 import { routes } from '../app/router';
-import { FormAlert } from '../features/auth/AuthCard';
+import { FormAlert } from '../components/AuthCard';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PublicLayout } from '../layouts/PublicLayout';
 

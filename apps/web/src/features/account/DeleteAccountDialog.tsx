@@ -8,9 +8,9 @@ import { accountApi, accountKeys, type Proof } from '../../api/account';
 import { useAuth } from '../../auth/AuthProvider';
 import { Dialog, DialogButtons } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../auth/AuthCard';
-import { leaveLoginNotice } from '../auth/login-notice';
-import { failureMessage, saveErrors } from '../jobs/job-page/save-errors';
+import { FormAlert } from '../../components/AuthCard';
+import { leaveLoginNotice } from '../../lib/login-notice';
+import { failureMessage, saveErrors } from '../../lib/save-errors';
 import { holdings } from './holdings';
 import { GOOGLE_FIRST, GoogleConfirm } from './GoogleConfirm';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { accountApi } from '../../api/account';
 import { buttonClass } from '../../components/Dialog';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 import { SettingsSection } from './SettingsSection';
 
 export function ExportSection() {

@@ -1,7 +1,7 @@
 /** "Sign in with Google again": the proof an account without a password gives before changing or deleting it. */
 import { useQuery } from '@tanstack/react-query';
 import { authQueries } from '../../api/auth';
-import { GoogleButton } from '../auth/GoogleSignIn';
+import { GoogleButton } from '../../components/GoogleSignIn';
 
 export const GOOGLE_FIRST = 'Sign in with Google first to confirm it is you.';
 

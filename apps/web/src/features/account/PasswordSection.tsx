@@ -22,9 +22,9 @@ import {
   showServerErrors,
   type ChangePasswordForm,
   type NewPasswordForm,
-} from '../auth/password-forms';
-import { FormAlert } from '../auth/AuthCard';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
+} from '../../lib/password-forms';
+import { FormAlert } from '../../components/AuthCard';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { GOOGLE_FIRST, GoogleConfirm } from './GoogleConfirm';
 import { SettingsSection } from './SettingsSection';
 

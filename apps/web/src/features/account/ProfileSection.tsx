@@ -6,10 +6,10 @@ import { accountApi } from '../../api/account';
 import { useAuth } from '../../auth/AuthProvider';
 import { buttonClass } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { ResendLinkButton } from '../auth/VerifyEmailBanner';
-import { saveErrors } from '../jobs/job-page/save-errors';
+import { ResendLinkButton } from '../../components/VerifyEmailBanner';
+import { saveErrors } from '../../lib/save-errors';
 import { SettingsSection } from './SettingsSection';
-import { FormAlert } from '../auth/AuthCard';
+import { FormAlert } from '../../components/AuthCard';
 
 const NAME_MAX = 150;
 

@@ -6,8 +6,8 @@ import type { AccountSession } from '@hirestride/shared/account';
 import { accountApi, accountKeys } from '../../api/account';
 import { buttonClass } from '../../components/Dialog';
 import { editedOn, ListStatus } from '../../components/DocumentRow';
-import { relativeTime } from '../jobs/job-format';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { relativeTime } from '../../lib/job-format';
+import { failureMessage } from '../../lib/save-errors';
 import { SettingsSection } from './SettingsSection';
 
 const smallButton =

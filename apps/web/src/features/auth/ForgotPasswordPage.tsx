@@ -7,8 +7,8 @@ import { accountApi } from '../../api/account';
 import { authApi } from '../../api/auth';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../auth/AuthProvider';
-import { AuthCard, EmailField, FormAlert, SubmitButton } from './AuthCard';
-import { emailForm, showServerErrors, type EmailForm } from './password-forms';
+import { AuthCard, EmailField, FormAlert, SubmitButton } from '../../components/AuthCard';
+import { emailForm, showServerErrors, type EmailForm } from '../../lib/password-forms';
 
 export const RESET_SENT =
   "If an account uses that address, we've sent a link to reset the password. It works for one hour.";

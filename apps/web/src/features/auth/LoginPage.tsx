@@ -7,9 +7,9 @@ import { messages } from '@hirestride/shared/messages';
 import { authApi } from '../../api/auth';
 import { paths } from '../../app/paths';
 import { TextField } from '../../components/TextField';
-import { AuthCard, EmailField, FormAlert, FormNotice, SubmitButton } from './AuthCard';
-import { GoogleSignIn } from './GoogleSignIn';
-import { useLoginNotice } from './login-notice';
+import { AuthCard, EmailField, FormAlert, FormNotice, SubmitButton } from '../../components/AuthCard';
+import { GoogleSignIn } from '../../components/GoogleSignIn';
+import { useLoginNotice } from '../../lib/login-notice';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export function LoginPage() {

@@ -8,10 +8,10 @@ import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { useAuth } from '../../auth/AuthProvider';
-import { AuthCard, FormAlert, SubmitButton } from './AuthCard';
-import { leaveLoginNotice } from './login-notice';
-import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordFields, newPasswordForm, showServerErrors, type NewPasswordForm } from './password-forms';
+import { AuthCard, FormAlert, SubmitButton } from '../../components/AuthCard';
+import { leaveLoginNotice } from '../../lib/login-notice';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { newPasswordFields, newPasswordForm, showServerErrors, type NewPasswordForm } from '../../lib/password-forms';
 
 export const PASSWORD_RESET_NOTICE = 'Password reset — sign in with your new password.';
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { signupForm, type SignupForm } from '@hirestride/shared/auth';
 import { authApi } from '../../api/auth';
 import { paths } from '../../app/paths';
-import { AuthCard, EmailField, FormAlert, SubmitButton } from './AuthCard';
-import { GoogleSignIn } from './GoogleSignIn';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AuthCard, EmailField, FormAlert, SubmitButton } from '../../components/AuthCard';
+import { GoogleSignIn } from '../../components/GoogleSignIn';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 
 export function SignupPage() {

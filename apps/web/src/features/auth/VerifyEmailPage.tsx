@@ -6,9 +6,9 @@ import { authApi } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { paths } from '../../app/paths';
 import { CURRENT_USER_KEY, useAuth } from '../../auth/AuthProvider';
-import { failureMessage } from '../jobs/job-page/save-errors';
-import { AuthCard } from './AuthCard';
-import { ResendLinkButton } from './VerifyEmailBanner';
+import { failureMessage } from '../../lib/save-errors';
+import { AuthCard } from '../../components/AuthCard';
+import { ResendLinkButton } from '../../components/VerifyEmailBanner';
 
 const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
 

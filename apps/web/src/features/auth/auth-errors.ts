@@ -9,5 +9,3 @@ export function authFailureMessage(error: unknown, kind: 'Login' | 'Signup'): st
   }
   return `${kind} failed. Please try again.`;
 }
-
-export const GOOGLE_FAILURE = 'Google login failed. Please try again.';

@@ -11,7 +11,7 @@ import { CURRENT_USER_KEY, useAuth } from '../../auth/AuthProvider';
 import { TextField } from '../../components/TextField';
 import { ResumeTips } from './ResumeTips';
 import { StepLayout } from './StepLayout';
-import { personalInfoKey, useProfile } from './useProfile';
+import { personalInfoKey, useProfile } from '../../lib/useProfile';
 
 export const SAVED_MESSAGE = 'Information saved successfully.';
 export const SAVE_FAILED = 'Failed to save. Please try again.';

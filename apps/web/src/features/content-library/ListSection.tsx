@@ -9,8 +9,8 @@ import { ItemList } from './ItemList';
 import type { SectionConfig } from './section-configs';
 import { FormField } from '../../components/FormField';
 import { emptyForm, formToPayload, itemToForm, type FormValues } from '../../components/form-fields';
-import { sectionKey } from './useProfile';
-import { ImproveTextField } from '../writing/ImproveTextField';
+import { sectionKey } from '../../lib/useProfile';
+import { ImproveTextField } from '../../components/writing/ImproveTextField';
 
 type Item = { id: number } & Record<string, unknown>;
 

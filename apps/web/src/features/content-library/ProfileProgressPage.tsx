@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PROFILE_SECTIONS, sectionsDone } from '@hirestride/shared/progress';
 import { paths } from '../../app/paths';
 import { steps } from './steps';
-import { useProfile } from './useProfile';
+import { useProfile } from '../../lib/useProfile';
 import { WalkingTriangle } from './WalkingTriangle';
 
 const primary = 'inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';

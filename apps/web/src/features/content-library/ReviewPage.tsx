@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { ProgressBar } from './ProgressBar';
 import { sectionConfigs } from './section-configs';
 import { steps } from './steps';
-import { PROFILE_LOAD_FAILED, useProfile } from './useProfile';
+import { PROFILE_LOAD_FAILED, useProfile } from '../../lib/useProfile';
 import { WalkingTriangle } from './WalkingTriangle';
 import { JsonResumePanel } from './JsonResumePanel';
 

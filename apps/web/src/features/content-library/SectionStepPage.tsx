@@ -3,7 +3,7 @@ import { ListSection } from './ListSection';
 import { sectionConfigs } from './section-configs';
 import { SnippetsHelp } from './SnippetsHelp';
 import { SidePanel, StepLayout } from './StepLayout';
-import { useProfile } from './useProfile';
+import { useProfile } from '../../lib/useProfile';
 
 export function SectionStepPage({ name }: { name: keyof typeof sectionConfigs }) {
   const config = sectionConfigs[name];

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Step } from './steps';
 import { ProgressBar } from './ProgressBar';
-import { PROFILE_LOAD_FAILED, useProfile } from './useProfile';
+import { PROFILE_LOAD_FAILED, useProfile } from '../../lib/useProfile';
 
 export function StepLayout({
   step,

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { coverLetterFiles } from '../../api/cover-letters';
 import { downloadFile } from '../../api/download';
 import { defaultPageSize, type PdfPageSize } from '../../api/resumes';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 
 const FILES = [
   { kind: 'pdf', label: 'PDF' },

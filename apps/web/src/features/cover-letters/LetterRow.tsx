@@ -5,9 +5,6 @@ import { coverLettersApi } from '../../api/cover-letters';
 import { paths } from '../../app/paths';
 import { DocumentRow, editedOn } from '../../components/DocumentRow';
 
-/** Where the crafter opens this letter. */
-export const letterPath = (id: number) => `${paths.coverLetterCrafter}?letter=${id}`;
-
 export function LetterRow({
   letter,
   onDuplicate,
@@ -25,7 +22,7 @@ export function LetterRow({
     <DocumentRow
       name={letter.name}
       what="letter"
-      openTo={letterPath(letter.id)}
+      openTo={paths.coverLetter(letter.id)}
       facts={
         <>
           <dt className="font-medium">For</dt>

@@ -7,7 +7,7 @@ import { coverLetterQueries, coverLettersApi } from '../../api/cover-letters';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
 import { ListStatus } from '../../components/DocumentRow';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 import { LetterRow } from './LetterRow';
 import { useRefreshLetters } from './useRefreshLetters';
 

@@ -6,7 +6,7 @@ import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import toast from 'react-hot-toast';
 import type { GenerateCoverLetterRequest } from '@hirestride/shared/cover-letters';
 import { generateCoverLetter, type WriterMeta } from '../../api/cover-letters';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 import { toBody, toParagraphs } from './letter-editing';
 import type { LetterState } from './letter-state';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DueItem } from '@hirestride/shared/job-records';
 import { jobsApi } from '../../api/jobs';
 import { paths } from '../../app/paths';
-import { daysBetween, shortDate } from '../jobs/job-format';
+import { daysBetween, shortDate } from '../../lib/job-format';
 
 /** "Today, 14:30", "Tomorrow", "3 Dec", "Overdue since 20 Nov". */
 export function dueWhen(item: Pick<DueItem, 'date' | 'time'>, today: string): string {

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import type { RecentActivity as Event } from '@hirestride/shared/job-records';
 import { paths } from '../../app/paths';
-import { relativeTime } from '../jobs/job-format';
-import { activitySentence } from '../jobs/activity-text';
+import { relativeTime } from '../../lib/job-format';
+import { activitySentence } from '../../lib/activity-text';
 import { sampleActivity } from './dashboard-content';
 
 interface Props {

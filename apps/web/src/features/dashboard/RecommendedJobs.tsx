@@ -5,8 +5,8 @@ import type { JobListItem } from '@hirestride/shared/jobs';
 import { jobKeys, jobsApi } from '../../api/jobs';
 import type { JobScore } from '../../api/match';
 import { paths } from '../../app/paths';
-import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
-import { useJobScores } from '../match/useJobScores';
+import { BuildLibraryLink } from '../../components/BuildLibraryLink';
+import { useJobScores } from '../../lib/useJobScores';
 import { sampleJobs } from './dashboard-content';
 
 const SHOWN = 3;

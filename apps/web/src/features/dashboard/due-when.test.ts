@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortDate } from '../jobs/job-format';
+import { shortDate } from '../../lib/job-format';
 import { dueWhen } from './DueSoon';
 
 const day = (iso: string) => shortDate(iso, { year: false });

@@ -10,7 +10,7 @@ import { interviewApi, interviewKeys } from '../../api/interview';
 import { jobKeys } from '../../api/jobs';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { buttonClass, Dialog } from '../../components/Dialog';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 import { answerDraft, EMPTY_ANSWER, sameText, type AnswerText } from './answer-draft';
 import type { PracticeQuestion } from './practice-queue';
 import { PracticeTimer } from './PracticeTimer';

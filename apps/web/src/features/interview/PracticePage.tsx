@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { interviewApi, interviewKeys, interviewQueries } from '../../api/interview';
-import { useJobOptions } from '../jobs/useJobOptions';
+import { useJobOptions } from '../../lib/useJobOptions';
 import { paths } from '../../app/paths';
 import { AnswerForm } from './AnswerForm';
 import { fromBank, fromJob, practiceOrder, type PracticeQuestion } from './practice-queue';

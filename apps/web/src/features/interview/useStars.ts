@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { InterviewQuestion } from '@hirestride/shared/interview';
 import { interviewApi, interviewKeys } from '../../api/interview';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 
 export function useStars() {
   const queryClient = useQueryClient();

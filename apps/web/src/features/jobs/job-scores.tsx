@@ -1,7 +1,7 @@
 /** The stored match scores the board's cards and the table's rows show, read once for the whole view. */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { JobScore } from '../../api/match';
-import { useJobScores } from '../match/useJobScores';
+import { useJobScores } from '../../lib/useJobScores';
 
 const JobScores = createContext<ReadonlyMap<number, JobScore>>(new Map());
 

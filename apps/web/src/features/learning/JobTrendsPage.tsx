@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { trendsApi, type SkillTrend } from '../../api/match';
 import { paths } from '../../app/paths';
-import { failureMessage } from '../jobs/job-page/save-errors';
-import { categoryLabels } from '../match/match-display';
+import { failureMessage } from '../../lib/save-errors';
+import { categoryLabels } from '../../components/match/match-display';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 const statusText: Record<SkillTrend['status'], string> = {

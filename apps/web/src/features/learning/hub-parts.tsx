@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { learningApi, learningKeys, type SkillGapsAnswer } from '../../api/learning';
 import { paths } from '../../app/paths';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 
 export const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 export const textLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';

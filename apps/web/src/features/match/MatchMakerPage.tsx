@@ -7,9 +7,9 @@ import { jobKeys, jobsApi } from '../../api/jobs';
 import { matchApi, matchKeys, type ScoredMatch } from '../../api/match';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
-import { failureMessage } from '../jobs/job-page/save-errors';
-import { MatchView } from './MatchView';
-import { useHaveThis } from './useHaveThis';
+import { failureMessage } from '../../lib/save-errors';
+import { MatchView } from '../../components/match/MatchView';
+import { useHaveThis } from '../../components/match/useHaveThis';
 
 type Source = 'paste' | 'job';
 

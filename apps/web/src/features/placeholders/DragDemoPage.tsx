@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { useState } from 'react';
 import { PageWrapper } from '../../components/PageWrapper';
-import { jumpBetweenTargets, resetKeyboardTargets } from '../resume-preview/keyboard-coordinates';
+import { jumpBetweenTargets, resetKeyboardTargets } from '../../lib/keyboard-coordinates';
 
 const samples = [
   { id: 'food-bank', text: 'Volunteered weekly at the community food bank, organising 40+ donation drives.' },

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { coverLetterQueries } from '../../api/cover-letters';
 import { resumeQueries } from '../../api/resumes';
 import { buttonClass } from '../../components/Dialog';
-import { useProfile } from '../content-library/useProfile';
-import { useTemplatesAndJobs } from '../resumes/useTemplatesAndJobs';
+import { useProfile } from '../../lib/useProfile';
+import { useTemplatesAndJobs } from '../../lib/useTemplatesAndJobs';
 import { builderSteps, nextStep } from './builder-steps';
 
 export function ResumeBuilderPage() {

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import type { RefreshPlanResponse, ResumeVersion } from '@hirestride/shared/resume';
 import { resumeKeys, resumesApi } from '../../api/resumes';
 import { buttonClass } from '../../components/Dialog';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 
 type Change = RefreshPlanResponse['changes'][number];
 type Value = NonNullable<Change['fields']>[number]['from'];

@@ -5,7 +5,7 @@ import type { Snippet } from '@hirestride/shared/content';
 import { snippetPreview, type ResumeVersion, type SnippetSectionMap } from '@hirestride/shared/resume';
 import { jobKeys, jobsApi } from '../../api/jobs';
 import { suggestionsApi, type SnippetSection } from '../../api/match';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 import { dropSnippet } from './snippet-map';
 
 const sectionLabels: Record<SnippetSection, string> = {

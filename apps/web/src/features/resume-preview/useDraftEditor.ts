@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import type { ResumeVersion } from '@hirestride/shared/resume';
 import { ApiError } from '../../api/client';
 import { resumeKeys, resumesApi } from '../../api/resumes';
-import { draftKey } from './draft-key';
+import { draftKey } from '../../lib/draft-key';
 
 export const LOAD_FAILED = 'Unable to load resume preview.';
 

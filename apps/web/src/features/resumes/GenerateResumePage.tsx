@@ -10,11 +10,11 @@ import { ApiError } from '../../api/client';
 import { jobKeys } from '../../api/jobs';
 import { resumeKeys, resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
-import { BuildLibraryLink } from '../content-library/BuildLibraryLink';
+import { BuildLibraryLink } from '../../components/BuildLibraryLink';
 import { buttonClass } from '../../components/Dialog';
 import { FormField } from '../../components/FormField';
-import { saveErrors } from '../jobs/job-page/save-errors';
-import { useTemplatesAndJobs } from './useTemplatesAndJobs';
+import { saveErrors } from '../../lib/save-errors';
+import { useTemplatesAndJobs } from '../../lib/useTemplatesAndJobs';
 
 function Outcome({ result }: { result: GeneratedResume }) {
   const { version } = result;

@@ -5,8 +5,8 @@ import { resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
 import { Dialog, DialogButtons } from '../../components/Dialog';
 import { FormField } from '../../components/FormField';
-import { saveErrors } from '../jobs/job-page/save-errors';
-import { useTemplatesAndJobs } from './useTemplatesAndJobs';
+import { saveErrors } from '../../lib/save-errors';
+import { useTemplatesAndJobs } from '../../lib/useTemplatesAndJobs';
 
 export function NewResumeDialog({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();

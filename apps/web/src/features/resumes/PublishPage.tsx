@@ -11,9 +11,9 @@ import { contentApi, contentKeys } from '../../api/content';
 import { defaultPageSize, resumeKeys, resumeQueries, resumesApi, type PdfPageSize } from '../../api/resumes';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
-import { failureMessage } from '../jobs/job-page/save-errors';
-import { ExportMenu } from '../resume-preview/ExportMenu';
-import { renderers } from '../resume-preview/renderers/registry';
+import { failureMessage } from '../../lib/save-errors';
+import { ExportMenu } from '../../components/ExportMenu';
+import { renderers } from '../../components/resume-renderers/registry';
 
 const PAGE_LIMITS = [1, 2, 3] as const;
 

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { DeletedResume, ResumeSummary } from '@hirestride/shared/resume';
 import { jobKeys } from '../../api/jobs';
 import { resumeKeys, resumeQueries, resumesApi } from '../../api/resumes';
-import { failureMessage } from '../jobs/job-page/save-errors';
+import { failureMessage } from '../../lib/save-errors';
 
 export function useResumeList() {
   const queryClient = useQueryClient();

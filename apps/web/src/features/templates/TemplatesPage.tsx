@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ResumeTemplate } from '@hirestride/shared/resume';
 import { resumeQueries, resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
-import { draftKey } from '../resume-preview/draft-key';
+import { draftKey } from '../../lib/draft-key';
 
 export const TEMPLATES_LOAD_FAILED = 'Templates could not be loaded.';
 export const CONTINUE_FAILED = 'Could not open this template. Please try again.';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { JobListItem } from '@hirestride/shared/jobs';
 import { outcomeLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
-import { daysInStage, followUpLabel } from '../job-format';
+import { daysInStage, followUpLabel } from '../../../lib/job-format';
 import { MatchChip } from '../job-scores';
 import { MoveToMenu } from './MoveToMenu';
 import type { CardDragSource, CardRef } from './DragBridge';

@@ -1,7 +1,7 @@
 /** The first rows of the file as they will be saved. */
 import type { JobImportResult } from '@hirestride/shared/job-requests';
 import { outcomeLabels, stageLabels } from '@hirestride/shared/job-choices';
-import { shortDate } from '../job-format';
+import { shortDate } from '../../../lib/job-format';
 
 const cell = 'px-3 py-2 align-top';
 const blank = <span className="text-slate-400">—</span>;

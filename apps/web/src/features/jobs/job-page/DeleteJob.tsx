@@ -7,9 +7,9 @@ import type { Job } from '@hirestride/shared/jobs';
 import { jobKeys, jobsApi } from '../../../api/jobs';
 import { paths } from '../../../app/paths';
 import { Dialog, DialogButtons } from '../../../components/Dialog';
-import { failureMessage } from './save-errors';
-import { smallButton } from './ui';
-import { useAllowLeaving } from './unsaved';
+import { failureMessage } from '../../../lib/save-errors';
+import { smallButton } from '../../../components/edit-parts';
+import { useAllowLeaving } from '../../../components/UnsavedGuard';
 
 export function DeleteJob({ job }: { job: Job }) {
   const queryClient = useQueryClient();

@@ -6,8 +6,7 @@ import type { Job } from '@hirestride/shared/jobs';
 import { coverLetterQueries } from '../../../api/cover-letters';
 import { resumeQueries } from '../../../api/resumes';
 import { paths } from '../../../app/paths';
-import { letterPath } from '../../cover-letters/LetterRow';
-import { Card } from './ui';
+import { Card } from '../../../components/edit-parts';
 
 function ResumeLine({ job }: { job: Job }) {
   const resumes = useQuery({ ...resumeQueries.list, enabled: job.resume_version !== null });
@@ -52,7 +51,7 @@ function LetterLine({ job }: { job: Job }) {
     </Link>
   );
   const open = (letter: CoverLetter) => (
-    <Link key={letter.id} to={letterPath(letter.id)} className="font-semibold underline">
+    <Link key={letter.id} to={paths.coverLetter(letter.id)} className="font-semibold underline">
       {letter.name}
     </Link>
   );

@@ -3,8 +3,8 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/FormField';
 import type { FieldConfig } from '../../../components/form-fields';
 import { addPrompt, displayValue } from './field-display';
-import { EditButton, SaveCancel } from './ui';
-import { useUnsaved } from './unsaved';
+import { EditButton, SaveCancel } from '../../../components/edit-parts';
+import { useUnsaved } from '../../../components/UnsavedGuard';
 import { useEditFocus } from './useEditFocus';
 import { useSave } from './useSave';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { jobsApi, localToday } from '../../../api/jobs';
 import { paths } from '../../../app/paths';
 import { interviewFieldConfigs } from '../job-fields';
-import { shortDate } from '../job-format';
+import { shortDate } from '../../../lib/job-format';
 import { displayValue } from './field-display';
 import { isPast, orderInterviews } from './interview-order';
 import type { RecordConfig } from './record-config';

@@ -3,7 +3,7 @@ import type { Job, JobPatch } from '@hirestride/shared/jobs';
 import { jobFieldConfigs } from '../job-fields';
 import { EditableField } from './EditableField';
 import { PostingText } from './PostingText';
-import { Card } from './ui';
+import { Card } from '../../../components/edit-parts';
 import type { JobSync } from './useJob';
 
 /** The fields of the details card, in reading order; notes take the whole width. */

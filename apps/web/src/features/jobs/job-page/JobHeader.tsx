@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Job } from '@hirestride/shared/jobs';
 import { outcomeLabels, stageLabels } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
-import { daysInStage } from '../job-format';
+import { daysInStage } from '../../../lib/job-format';
 import { jobFieldConfigs } from '../job-fields';
 import { EditableField } from './EditableField';
-import { card } from './ui';
+import { card } from '../../../components/edit-parts';
 import type { JobSync } from './useJob';
 
 export function BackToBoard() {

@@ -3,8 +3,8 @@ import { useState, type RefObject } from 'react';
 import { FormField } from '../../../components/FormField';
 import { formToPayload, type FormValues } from '../../../components/form-fields';
 import type { RecordConfig } from './record-config';
-import { FormError, SaveCancel } from './ui';
-import { useUnsaved } from './unsaved';
+import { FormError, SaveCancel } from '../../../components/edit-parts';
+import { useUnsaved } from '../../../components/UnsavedGuard';
 import { useSave } from './useSave';
 
 interface Props<Item extends { id: number }, Payload> {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { itemToForm } from '../../../components/form-fields';
 import type { RecordConfig } from './record-config';
 import { RecordForm } from './RecordForm';
-import { EditButton, smallButton } from './ui';
+import { EditButton, smallButton } from '../../../components/edit-parts';
 import { useEditFocus } from './useEditFocus';
 
 interface Props<Item extends { id: number }, Payload> {

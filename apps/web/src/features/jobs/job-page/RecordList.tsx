@@ -7,8 +7,8 @@ import { emptyForm } from '../../../components/form-fields';
 import type { RecordConfig } from './record-config';
 import { RecordForm } from './RecordForm';
 import { RecordItem } from './RecordItem';
-import { failureMessage } from './save-errors';
-import { Card, PartStatus, smallButton } from './ui';
+import { failureMessage } from '../../../lib/save-errors';
+import { Card, PartStatus, smallButton } from '../../../components/edit-parts';
 import { useEditFocus } from './useEditFocus';
 import type { JobSync } from './useJob';
 

@@ -6,8 +6,8 @@ import { JOB_OUTCOMES, JOB_STAGES, outcomeLabels, stageLabels, type JobStage } f
 import type { FieldConfig } from '../../../components/form-fields';
 import { useStageChooser } from '../stage/useStageChooser';
 import { EditableField } from './EditableField';
-import { failureMessage } from './save-errors';
-import { Card, smallButton } from './ui';
+import { failureMessage } from '../../../lib/save-errors';
+import { Card, smallButton } from '../../../components/edit-parts';
 import type { JobSync } from './useJob';
 
 const outcomeField: FieldConfig = {

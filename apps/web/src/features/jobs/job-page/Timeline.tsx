@@ -5,9 +5,9 @@ import type { Activity } from '@hirestride/shared/job-records';
 import { jobKeys, jobsApi } from '../../../api/jobs';
 import { FormField } from '../../../components/FormField';
 import { buttonClass } from '../../../components/Dialog';
-import { activitySentence, activityTime, newestFirst } from '../activity-text';
-import { Card, FormError, PartStatus } from './ui';
-import { useUnsaved } from './unsaved';
+import { activitySentence, activityTime, newestFirst } from '../../../lib/activity-text';
+import { Card, FormError, PartStatus } from '../../../components/edit-parts';
+import { useUnsaved } from '../../../components/UnsavedGuard';
 import { useSave } from './useSave';
 
 /** The server's limit on a note (job-records.ts). */

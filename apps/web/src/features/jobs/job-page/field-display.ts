@@ -1,6 +1,6 @@
 /** How a stored value reads when it is not being edited: a choice by its label, a date written out. */
 import type { FieldConfig } from '../../../components/form-fields';
-import { shortDate } from '../job-format';
+import { shortDate } from '../../../lib/job-format';
 
 /** The value as text; '' when there is nothing to show (the page then offers to add it). */
 export function displayValue(field: Pick<FieldConfig, 'kind' | 'options'>, value: string): string {

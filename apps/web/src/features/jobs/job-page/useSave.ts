@@ -1,7 +1,7 @@
 /** A save in progress and how it failed: what every form on the job page shares. */
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
-import { saveErrors, type SaveErrors } from './save-errors';
+import { saveErrors, type SaveErrors } from '../../../lib/save-errors';
 
 const NO_ERRORS: SaveErrors = { fields: {}, form: '' };
 

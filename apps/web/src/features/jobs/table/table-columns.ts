@@ -1,7 +1,7 @@
 /** The table's columns: what each shows and which ordering field sorts it. */
 import type { JobListItem, JobOrderingField } from '@hirestride/shared/jobs';
 import { employmentTypeLabels, outcomeLabels, remoteLabels, stageLabels } from '@hirestride/shared/job-choices';
-import { shortDate } from '../job-format';
+import { shortDate } from '../../../lib/job-format';
 
 export interface TableColumn {
   field: JobOrderingField;

@@ -1,0 +1,208 @@
+/**
+ * One section of a resume, drawn from the draft's layout (packages/resume-formats layoutResume): the same description
+ * the PDF, Word and text exports are drawn from, so the preview cannot show other content or another order.
+ */
+import type { ReactNode } from 'react';
+import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats/resume-layout';
+import { SNIPPET_SECTIONS, type SnippetSection } from '@hirestride/shared/resume';
+import { ImproveLine } from '../writing/ImproveLine';
+import { textLines } from '../writing/lines';
+import { InlineText } from './InlineText';
+import { SnippetDropZone } from './SnippetDropZone';
+import { bodyCss, headingCss, headingText, sectionStyle } from './styles';
+import type { EducationField, ImproveLines, RendererProps } from './types';
+
+const isSnippetSection = (key: string): key is SnippetSection => (SNIPPET_SECTIONS as readonly string[]).includes(key);
+
+interface SectionProps {
+  id: string;
+  heading: string;
+  headingStyle: React.CSSProperties;
+  children: ReactNode;
+  /** An empty drop zone is for the screen only: it is not printed. */
+  printable?: boolean;
+}
+
+function Section({ id, heading, headingStyle, children, printable = true }: SectionProps) {
+  return (
+    <section aria-label={heading} data-section={id} className={`mb-5 ${printable ? '' : 'print:hidden'}`}>
+      <h2 style={headingStyle}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** An entry as the PDF draws it: the title in bold with its date opposite, then its lines. */
+function Entry({
+  entry,
+  title,
+  testId,
+  children,
+}: {
+  entry: LayoutEntry;
+  title?: ReactNode;
+  testId?: string;
+  /** Drawn after the layout's lines: lines the screen draws itself. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="resume-entry mb-2" data-testid={testId}>
+      {(entry.title || entry.when || title) && (
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <span className="font-semibold">{title ?? entry.title}</span>
+          <span className="text-slate-600">{entry.when}</span>
+        </div>
+      )}
+      {entry.lines.map((line, index) => (
+        <p key={index} className="break-words whitespace-pre-line">
+          {line}
+        </p>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+/** Education on the editable resume: institution, degree and field edit in place; the rest is the layout's. */
+function EditableEducation({
+  props,
+  entries,
+  edit,
+}: {
+  props: RendererProps;
+  entries: LayoutEntry[];
+  edit: (index: number, field: EducationField, value: string) => void;
+}) {
+  return props.draft.content_data.education.map((source, index) => {
+    const entry = entries[index];
+    if (!entry) return null;
+    const text = (field: EducationField, label: string) => (
+      <InlineText value={source[field]} label={label} onCommit={(value) => edit(index, field, value)} />
+    );
+    // The layout's first line is "degree, field" when either is set; here it is drawn as two edit fields instead.
+    const rest = source.degree || source.field ? entry.lines.slice(1) : entry.lines;
+    return (
+      <div key={source.id ?? index} data-testid="education-entry">
+        <Entry entry={{ ...entry, lines: [] }} title={text('institution', 'Institution')} />
+        <div>
+          {text('degree', 'Degree')}
+          <span>, </span>
+          {text('field', 'Field of study')}
+        </div>
+        {rest.map((line, i) => (
+          <p key={i} className="text-[0.9em]">
+            {line}
+          </p>
+        ))}
+      </div>
+    );
+  });
+}
+
+/**
+ * Experience on the editable resume: each description line with "Improve" beside it (not printed). The layout's
+ * lines are the location, when shown, and then the description's non-blank lines, so the two are read side by side.
+ */
+function ImprovableExperience({
+  props,
+  entries,
+  improve,
+}: {
+  props: RendererProps;
+  entries: LayoutEntry[];
+  improve: ImproveLines;
+}) {
+  return props.draft.content_data.experience.map((source, index) => {
+    const entry = entries[index];
+    if (!entry) return null;
+    const lines = textLines(source.description);
+    const before = entry.lines.slice(0, entry.lines.length - lines.length);
+    return (
+      <Entry key={source.id ?? index} entry={{ ...entry, lines: before }}>
+        {lines.map((line, i) => (
+          <p key={line.index} className="break-words whitespace-pre-line">
+            {entry.lines[before.length + i]}
+            <ImproveLine
+              compact
+              line={line.text}
+              job={improve.job}
+              onUse={(text) => improve.onUse(index, line.index, text)}
+            />
+          </p>
+        ))}
+      </Entry>
+    );
+  });
+}
+
+/** The resume's header: the name and the contact line, aligned as the PDF aligns them. */
+export function ResumeHeader({ layout, props }: { layout: ResumeLayout; props: RendererProps }) {
+  const style = sectionStyle(props.draft.design_json, 'personal_info');
+  return (
+    <header className="mb-5" style={{ textAlign: layout.headerAlignment }} data-section="personal_info">
+      <p style={{ fontSize: style.font_size ?? 18, fontWeight: style.font_weight ?? 'bold' }}>{layout.name}</p>
+      {layout.contacts.length > 0 && <p className="text-[0.85em] text-slate-600">{layout.contacts.join(' · ')}</p>}
+    </header>
+  );
+}
+
+export function ResumeSection({
+  sectionKey,
+  layout,
+  props,
+}: {
+  sectionKey: string;
+  layout: ResumeLayout;
+  props: RendererProps;
+}) {
+  const { draft, snippets, onEducationEdit, onRemoveSnippet } = props;
+  if (sectionKey === 'personal_info') return <ResumeHeader layout={layout} props={props} />;
+  const design = draft.design_json;
+  const section = layout.sections.find((candidate) => candidate.key === sectionKey);
+  const h2 = headingCss(design);
+  const body = bodyCss(sectionStyle(design, sectionKey));
+
+  if (isSnippetSection(sectionKey) && onRemoveSnippet) {
+    // Editable: the drop zone shows even when empty, so there is somewhere to drop.
+    const placed = (draft.snippet_section_map[sectionKey] ?? []).flatMap((id) => snippets.get(id) ?? []);
+    return (
+      <Section
+        id={sectionKey}
+        heading={headingText(design, sectionKey)}
+        headingStyle={h2}
+        printable={placed.length > 0}
+      >
+        <div style={body}>
+          <SnippetDropZone section={sectionKey} snippets={placed} onRemove={(id) => onRemoveSnippet(sectionKey, id)} />
+        </div>
+      </Section>
+    );
+  }
+  if (!section) return null;
+
+  let inner: ReactNode;
+  if (section.inline) {
+    inner = (
+      <ul className="flex flex-wrap gap-2">
+        {section.inline.map((item, index) => (
+          <li key={index} className="rounded bg-slate-100 px-2 py-0.5 print:bg-transparent print:p-0">
+            {item}
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (sectionKey === 'experience' && props.improveLines) {
+    inner = <ImprovableExperience props={props} entries={section.entries} improve={props.improveLines} />;
+  } else if (sectionKey === 'education' && onEducationEdit) {
+    inner = <EditableEducation props={props} entries={section.entries} edit={onEducationEdit} />;
+  } else {
+    inner = section.entries.map((entry, index) => (
+      <Entry key={index} entry={entry} testId={sectionKey === 'education' ? 'education-entry' : undefined} />
+    ));
+  }
+  return (
+    <Section id={sectionKey} heading={section.heading} headingStyle={h2}>
+      <div style={body}>{inner}</div>
+    </Section>
+  );
+}

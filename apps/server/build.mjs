@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed in node_modules);
-// the workspace's own shared package is bundled from its TypeScript source.
+// Bundles the server into dist/main.js and the work pool's thread into dist/worker.js. npm packages stay external
+// (installed in node_modules); the workspace's own shared package is bundled from its TypeScript source.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@hirestride/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // dist/main.js, and dist/worker.js: the work pool's thread module (src/work/README.md), found next to the bundle.
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    worker: new URL('./src/work/worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -263,3 +263,26 @@ export function cpuPerRequest(before, after, requests) {
   const per = (micros) => micros / Math.max(requests, 1);
   return { server: per(after.server - before.server), postgres: per(postgres), bench: per(after.bench - before.bench) };
 }
+
+/** A two-page library: About You and twelve roles of three achievement lines each (what the PDF benches export). */
+export async function fillTwoPageLibrary(session, { lastName, email }) {
+  await session.request('POST', '/api/content/personal-info/', {
+    first_name: 'Ada',
+    last_name: lastName,
+    email,
+    phone: '555-0100',
+  });
+  for (let i = 1; i <= 12; i += 1) {
+    await session.request('POST', '/api/content/work-experiences/', {
+      job_title: `Engineer ${i}`,
+      company: `Company ${i}`,
+      start_date: `${2000 + i}-01-01`,
+      end_date: `${2001 + i}-01-01`,
+      description: [
+        '- Built payment services in Python and Postgres handling two million transactions a day.',
+        '- Led the migration to Kubernetes, cutting deploy time from an hour to six minutes.',
+        '- Mentored four engineers and ran the weekly architecture review for the platform team.',
+      ].join('\n'),
+    });
+  }
+}

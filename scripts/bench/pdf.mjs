@@ -2,30 +2,12 @@
 // the built server (first export of the process, then a warm one), and the server's own render time over HTTP.
 import { chromium } from '@playwright/test';
 import { statSync } from 'node:fs';
-import { CHROMIUM_FLAGS, signedUpSession, startServer } from './lib.mjs';
+import { CHROMIUM_FLAGS, fillTwoPageLibrary, signedUpSession, startServer } from './lib.mjs';
 
 const server = await startServer({});
 const email = 'pdf-bench@example.com';
 const { session } = await signedUpSession(server.base, email);
-await session.request('POST', '/api/content/personal-info/', {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email,
-  phone: '555-0100',
-});
-for (let i = 1; i <= 12; i += 1) {
-  await session.request('POST', '/api/content/work-experiences/', {
-    job_title: `Engineer ${i}`,
-    company: `Company ${i}`,
-    start_date: `${2000 + i}-01-01`,
-    end_date: `${2001 + i}-01-01`,
-    description: [
-      '- Built payment services in Python and Postgres handling two million transactions a day.',
-      '- Led the migration to Kubernetes, cutting deploy time from an hour to six minutes.',
-      '- Mentored four engineers and ran the weekly architecture review for the platform team.',
-    ].join('\n'),
-  });
-}
+await fillTwoPageLibrary(session, { lastName: 'Lovelace', email });
 const templates = await session.request('GET', '/templates/resume-templates/');
 const modern = templates.find((template) => /modern/i.test(template.name));
 const draft = await session.request('POST', '/resumes/resume-versions/get-or-create-draft/', {

@@ -1,40 +1,32 @@
 /** Builds the whole HTTP app from a config and an open database; tests build it the same way. */
 import cookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
 import { guardSignedIn, identify } from './auth/authenticate.js';
-import { contentPlugin } from './content/plugin.js';
-import { coverLetterRoutes } from './cover-letters/routes.js';
-import { coverLetterExportRoutes } from './cover-letters/export-routes.js';
-import { coverLetterGenerateRoutes } from './cover-letters/generate-routes.js';
+import { accountPlugin } from './account/index.js';
+import { authPlugin } from './auth/index.js';
+import { contentPlugin } from './content/index.js';
+import { coverLettersPlugin } from './cover-letters/index.js';
 import { chooseWriter } from './ai/choose-writer.js';
-import { improveLineRoutes } from './writing/improve-line-routes.js';
-import { interviewAnswerRoutes } from './interview/answer-routes.js';
-import { interviewBankRoutes } from './interview/bank-routes.js';
-import { interviewDraftRoutes } from './interview/draft-routes.js';
-import { jobInterviewQuestionRoutes } from './interview/job-question-routes.js';
-import { dashboardRoutes } from './dashboard/routes.js';
+import { dashboardPlugin } from './dashboard/index.js';
+import { healthPlugin } from './health/index.js';
+import { interviewPlugin } from './interview/index.js';
 import { boardPageState } from './jobs/board-page.js';
-import { jobsPlugin } from './jobs/plugin.js';
-import { learningRoutes } from './learning/learning-routes.js';
-import { matchRoutes } from './matching/routes.js';
-import { resumeExportRoutes } from './resumes/export-routes.js';
-import { resumePublishRoutes } from './resumes/publish/publish-routes.js';
-import { myResumesRoutes } from './resumes/my-resumes-routes.js';
-import { resumeRefreshRoutes } from './resumes/refresh-routes.js';
-import { generateResumeRoutes } from './resumes/generate-routes.js';
-import { resumeRoutes } from './resumes/routes.js';
-import { templateRoutes } from './templates/routes.js';
-import { accountPlugin } from './account/plugin.js';
-import { authPlugin } from './auth/plugin.js';
+import { jobsPlugin } from './jobs/index.js';
+import { learningPlugin } from './learning/index.js';
+import { matchingPlugin } from './matching/index.js';
+import { decorateRepositories } from './repositories.js';
+import { resumesPlugin } from './resumes/index.js';
+import { templatesPlugin } from './templates/index.js';
+import { writingPlugin } from './writing/index.js';
+import { createWorkPool, type WorkPool } from './work/pool.js';
 import { MemoryThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
 import { Throttle } from './auth/throttle/throttle.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { healthRoutes } from './health/routes.js';
 import { HOUSEKEEPING_TIMES, startHousekeeping, type HousekeepingTimes } from './housekeeping/schedule.js';
 import compression from './http/compression.js';
 import csrf from './http/csrf.js';
@@ -51,8 +43,17 @@ export interface AppOptions {
   /** Defaults to an in-memory store owned by the app. */
   throttleStore?: ThrottleStore;
   logger?: FastifyServerOptions['logger'];
+  /** The worker threads for heavy work; by default a pool of the config's, owned and closed by the app. */
+  work?: WorkPool;
   /** When the periodic clean-up runs (tests shorten it). */
   housekeeping?: HousekeepingTimes;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker threads for heavy work (work/pool.ts). */
+    work: WorkPool;
+  }
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,10 +100,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  decorateRepositories(app, database.db);
 
   const throttleStore = options.throttleStore ?? new MemoryThrottleStore();
   if (!options.throttleStore) app.addHook('onClose', async () => throttleStore.close());
   const google = config.googleClientId ? new GoogleVerifier(config.googleClientId, config.googleJwksUrl) : null;
+  const work = options.work ?? createWorkPool(config.work);
+  if (!options.work) app.addHook('onClose', async () => work.close());
+  app.decorate('work', work);
   const throttle = new Throttle(throttleStore);
   throttle.onThrottled = (limit) => app.log.warn({ event: 'throttled', limit }, 'request throttled');
   const ctx = createAuthContext(config, database.db, throttle, google, app.log);
@@ -131,37 +136,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins: config.corsOrigins,
     verifyBearer: async (token) => (await ctx.tokens.verify(token, 'access')) !== null,
   });
-  await app.register(healthRoutes, { database });
+  await app.register(healthPlugin, { database });
   await app.register(authPlugin, { ctx });
-  // The signed-in API: checked before body validation, so an anonymous request is a 401 whatever it sends.
+  // The signed-in API: checked before body validation, so an anonymous request is a 401 whatever it sends. The
+  // guard resolves the caller once; handlers read request.user.
+  app.decorateRequest('user', null as unknown as FastifyRequest['user']);
+  app.decorateRequest('signIn', null as unknown as FastifyRequest['signIn']);
   await app.register(async (signedIn) => {
     signedIn.addHook('preValidation', async (request) => {
       await guardSignedIn(request, ctx);
     });
-    const options = { db: database.db, identity: ctx };
-    await signedIn.register(contentPlugin, options);
-    await signedIn.register(templateRoutes, options);
-    await signedIn.register(resumeRoutes, options);
-    await signedIn.register(myResumesRoutes, options);
-    await signedIn.register(resumeRefreshRoutes, options);
-    await signedIn.register(generateResumeRoutes, options);
-    await signedIn.register(resumeExportRoutes, options);
-    await signedIn.register(resumePublishRoutes, options);
-    await signedIn.register(jobsPlugin, { ...options, publicUrl: config.publicUrl });
-    await signedIn.register(matchRoutes, options);
-    await signedIn.register(learningRoutes, options);
-    await signedIn.register(dashboardRoutes, options);
-    await signedIn.register(coverLetterRoutes, options);
-    await signedIn.register(coverLetterExportRoutes, options);
+    const options = { db: database.db };
     // One writer (one provider client) for every writing feature, limited together per user.
     const writing = { ...options, writer: chooseWriter(config.ai), throttle, aiRate: config.aiRate };
-    await signedIn.register(coverLetterGenerateRoutes, writing);
-    await signedIn.register(improveLineRoutes, writing);
-    await signedIn.register(interviewDraftRoutes, writing);
-    await signedIn.register(interviewBankRoutes, options);
-    await signedIn.register(interviewAnswerRoutes, options);
-    await signedIn.register(jobInterviewQuestionRoutes, options);
-    await signedIn.register(accountPlugin, { db: database.db, ctx });
+    await signedIn.register(contentPlugin, options);
+    await signedIn.register(templatesPlugin, options);
+    await signedIn.register(resumesPlugin, options);
+    await signedIn.register(jobsPlugin, { ...options, publicUrl: config.publicUrl });
+    await signedIn.register(matchingPlugin, options);
+    await signedIn.register(learningPlugin, options);
+    await signedIn.register(dashboardPlugin, options);
+    await signedIn.register(coverLettersPlugin, writing);
+    await signedIn.register(writingPlugin, writing);
+    await signedIn.register(interviewPlugin, writing);
+    await signedIn.register(accountPlugin, { ...options, ctx });
   });
   return app;
 }

@@ -45,16 +45,6 @@ describe('DATABASE_POOL_SIZE', () => {
   });
 });
 
-describe('READ_CACHE_MB', () => {
-  it('keeps 16 MB of answers by default; 0 keeps none; a negative or fractional size is refused', () => {
-    expect(load({}).readCacheBytes).toBe(16 * 1024 * 1024);
-    expect(load({ READ_CACHE_MB: '0' }).readCacheBytes).toBe(0);
-    expect(load({ READ_CACHE_MB: '64' }).readCacheBytes).toBe(64 * 1024 * 1024);
-    for (const value of ['-1', '1.5', 'lots'])
-      expect(() => load({ READ_CACHE_MB: value })).toThrow(/^Invalid READ_CACHE_MB: /);
-  });
-});
-
 describe('DATA_DIR and the secret key file', () => {
   it('creates DATA_DIR owner-only and the generated secret key readable by its owner alone', () => {
     const dataDir = path.join(freshDir(), 'nested');

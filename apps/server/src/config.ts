@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, accessSync, chmodSync, statSync
 import path from 'node:path';
 import * as z from 'zod';
 import { parseRate, type Rate } from './auth/throttle/rate.js';
-import { READ_CACHE_DEFAULT_MB } from './auth/read-cache.js';
+import { workPoolOptionsFromEnv, type WorkPoolOptions } from './work/options.js';
 
 /** A start-up problem the user can fix; main prints its message as one line and exits non-zero. */
 export class ConfigError extends Error {}
@@ -17,8 +17,6 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance; undefined sizes the pool by this machine's cores (defaultPoolSize). */
   databasePoolSize: number | undefined;
-  /** What the answers signed-in reads keep in memory may hold (READ_CACHE_MB); 0 keeps none. */
-  readCacheBytes: number;
   secretKey: string;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -34,6 +32,8 @@ export interface Config {
   ai: AiConfig | null;
   /** Writing requests per user (model or offline), so one account cannot run up a bill. */
   aiRate: Rate;
+  /** The worker threads for heavy work and their limits (WORK_THREADS, WORK_MAX_QUEUE, WORK_PER_USER, …). */
+  work: WorkPoolOptions;
   /** A session (and its refresh chain) unused this long ends (ASVS 3.3.2); the two-week absolute cap stays. */
   sessionIdleSeconds: number;
   /** Outgoing mail: SMTP when smtpUrl is set, else written to the server log (Django's console backend). */
@@ -96,7 +96,6 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
-  READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(READ_CACHE_DEFAULT_MB),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -177,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     throw new ConfigError(
       'Invalid AI_MODEL: set the model to use with AI_BASE_URL (for example llama3.1 or gpt-4o-mini).',
     );
+  let work: WorkPoolOptions;
+  try {
+    work = workPoolOptionsFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid ${(error as Error).message}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   prepareDataDir(dataDir);
   const warnings: string[] = [];
@@ -186,7 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     secretKey: e.SECRET_KEY ?? loadOrCreateSecretKey(dataDir, warnings),
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
         }
       : null,
     aiRate: e.AI_RATE,
+    work,
     sessionIdleSeconds: e.SESSION_IDLE_TIMEOUT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     supportEmail: e.SUPPORT_EMAIL ?? null,

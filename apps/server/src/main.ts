@@ -60,6 +60,8 @@ async function main(): Promise<void> {
     app.log.info(`${PRODUCT_NAME} is serving http://${config.host}:${config.port} (${where})`);
     // The match dictionary takes about a second to index; do it now rather than in the first user's request.
     setImmediate(() => shippedDictionary());
+    // The worker threads load React, the PDF fonts and the dictionary as they start: also before the first export.
+    app.work.warmUp();
   } catch (error) {
     await throttleStore?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);

@@ -51,3 +51,17 @@ it('0013 has jobs vacuumed with its indexes at any table size', async () => {
   const [jobs] = await rows<{ reloptions: string[] }>(sql`SELECT reloptions FROM pg_class WHERE relname = 'jobs'`);
   expect(jobs?.reloptions).toEqual(['vacuum_index_cleanup=on', 'autovacuum_vacuum_scale_factor=0.01']);
 });
+
+it('0016 leaves no trigger, function or version column behind: a write locks only its own rows', async () => {
+  folder = migrationsBefore('0016_drop_reads_version');
+  handle = await openDatabase({ migrationsFolder: folder });
+  await handle.exec(`INSERT INTO users (id, email) VALUES (1, 'kept@example.com');
+    INSERT INTO skills (user_id, skill_name, proficiency, category) VALUES (1, 'Go', '', '');`);
+  await migrate(handle.db as never, { migrationsFolder });
+  expect(await rows(sql`SELECT tgname FROM pg_trigger WHERE NOT tgisinternal`)).toEqual([]);
+  expect(await rows(sql`SELECT proname FROM pg_proc WHERE proname LIKE '%reads_version%'`)).toEqual([]);
+  expect(
+    await rows(sql`SELECT column_name FROM information_schema.columns WHERE column_name = 'reads_version'`),
+  ).toEqual([]);
+  expect(await rows(sql`SELECT skill_name FROM skills`)).toEqual([{ skill_name: 'Go' }]);
+});

@@ -1,7 +1,6 @@
 /** What the account holds (for the delete dialog) and deleting it for good. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeleteRequest, accountSummary, apiMessages, detailResponse } from '@hirestride/shared';
-import { requireCaller } from '../auth/authenticate.js';
 import type { AuthContext } from '../auth/context.js';
 import { clearIdentityCookies } from '../auth/cookies.js';
 import { proofProblems } from '../auth/reauthenticate.js';
@@ -21,7 +20,7 @@ export const accountDeleteRoutes: FastifyPluginAsyncZod<{ db: Database; ctx: Aut
     '/api/account/summary/',
     { schema: { tags, summary: 'What the account holds, by kind', response: { 200: accountSummary } } },
     async (request) => {
-      const { user } = await requireCaller(request, ctx);
+      const { user } = request;
       return {
         email: user.email,
         has_password: user.passwordHash !== null,
@@ -42,7 +41,7 @@ export const accountDeleteRoutes: FastifyPluginAsyncZod<{ db: Database; ctx: Aut
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, ctx);
+      const { user } = request;
       const { password, google_id_token, confirm } = request.body;
       const proof = { password, googleIdToken: google_id_token };
       const errors = await proofProblems(ctx, request, user, proof, 'password', apiMessages.passwordWrong);

@@ -1,15 +1,10 @@
 /** GET /api/account/export/: everything the account holds, as one zip. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCaller } from '../auth/authenticate.js';
-import type { AuthContext } from '../auth/context.js';
 import type { Database } from '../db/client.js';
 import { disposition } from '../http/attachment.js';
 import { buildExport } from './export.js';
 
-export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Database; ctx: AuthContext }> = async (
-  app,
-  { db, ctx },
-) => {
+export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/account/export/',
     {
@@ -19,7 +14,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Database; ctx: Aut
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, ctx);
+      const { user } = request;
       const started = performance.now();
       const { bytes, fileName } = await buildExport(db, user.id);
       request.log.info(

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { accountSessionList, apiMessages, describeUserAgent, detailResponse } from '@hirestride/shared';
-import { requireCaller } from '../auth/authenticate.js';
 import type { AuthContext } from '../auth/context.js';
 import { notFound } from '../http/errors.js';
 
@@ -20,7 +19,10 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> =
       },
     },
     async (request) => {
-      const { user, session } = await requireCaller(request, ctx);
+      const {
+        user,
+        signIn: { session },
+      } = request;
       const rows = await ctx.sessions.listFor(user.id);
       return rows.map((row) => ({
         id: row.publicId,
@@ -36,7 +38,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> =
     '/api/account/sessions/:id/',
     { schema: { tags, summary: 'Sign one device out (its cookie and tokens stop working at once)', params } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, ctx);
+      const { user } = request;
       if (!(await ctx.sessions.destroyPublic(user.id, request.params.id))) throw notFound();
       request.log.info({ event: 'session_revoked', userId: user.id }, 'device signed out');
       return reply.code(204).send();
@@ -53,7 +55,10 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> =
       },
     },
     async (request) => {
-      const { user, session } = await requireCaller(request, ctx);
+      const {
+        user,
+        signIn: { session },
+      } = request;
       await ctx.sessions.destroyAllFor(user.id, session.id);
       request.log.info({ event: 'sessions_revoked', userId: user.id }, 'other devices signed out');
       return { detail: apiMessages.signedOutOthers };

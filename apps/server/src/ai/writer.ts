@@ -3,6 +3,9 @@
  * read its text as it is written; an OpenAI-compatible model and the offline composer both implement it, and no
  * feature knows which one answered beyond the label it shows.
  */
+import type { Rate } from '../auth/throttle/rate.js';
+import type { Throttle } from '../auth/throttle/throttle.js';
+import type { Database } from '../db/client.js';
 
 /** A piece of writing to do: what the offline composer writes, and the prompt a model gets instead. */
 export interface WritingTask {
@@ -79,4 +82,12 @@ export async function writeWhole<T>(
     throw error;
   }
   return read(answer) ?? new WriterError('not_text');
+}
+
+/** What every writing feature's routes are given: one writer for the app, limited together per user. */
+export interface WritingOptions {
+  db: Database;
+  writer: Writer;
+  throttle: Throttle;
+  aiRate: Rate;
 }

@@ -1,10 +1,9 @@
 /** Who is calling: a Bearer access token, else the session cookie. Resolved once per request. */
-import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { apiMessages } from '@hirestride/shared';
 import { HttpError, notAuthenticated } from '../http/errors.js';
 import { SESSION_COOKIE } from './cookies.js';
-import type { LiveSession, ReadValues, SessionKey, SessionRead, SessionsRepository } from './sessions-repository.js';
+import type { LiveSession, SessionKey, SessionsRepository } from './sessions-repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 import type { UserRow, UsersRepository } from './users-repository.js';
 
@@ -19,14 +18,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Memoised result of identify(); use identify() rather than reading it. */
     callerPromise?: Promise<Caller | null>;
-    /** Memoised result of credentialOf(). */
-    credentialPromise?: Promise<Credential | null>;
     /** The signed-in user's id once known, for the request log. */
     userId?: number;
-  }
-  interface FastifyContextConfig {
-    /** The handler reads through readAsCaller, which checks the caller in the read's own statement. */
-    readsAsCaller?: boolean;
+    /**
+     * The signed-in user, set by the signed-in scope's guard before any handler runs (so handlers never look the
+     * caller up again); outside that scope it is not set.
+     */
+    user: UserRow;
+    /** How the signed-in user came (cookie or access token) and which sign-in the request belongs to. */
+    signIn: Pick<Caller, 'via' | 'session'>;
   }
 }
 
@@ -51,65 +51,35 @@ export function identify(request: FastifyRequest, services: IdentityServices): P
 }
 
 /**
- * The signed-in scope's guard, before body validation: a 401 for a request without a signed-in caller. A route
- * marked `readsAsCaller` checks its caller in its own statement, so here it only needs credentials to be present.
+ * The signed-in scope's guard, before body validation: a 401 for a request without a signed-in caller, else the
+ * caller on `request.user` and `request.signIn` for every handler in the scope.
  */
 export async function guardSignedIn(request: FastifyRequest, services: IdentityServices): Promise<void> {
-  if (!request.routeOptions.config.readsAsCaller) {
-    await requireCaller(request, services);
-  } else if (!(await credentialOf(request, services))) {
-    throw notAuthenticated();
-  }
+  const caller = await requireCaller(request, services);
+  request.user = caller.user;
+  request.signIn = { via: caller.via, session: caller.session };
 }
 
-/** Route guard: the signed-in caller, or a 401. */
+/** The signed-in caller, or a 401: for routes outside the signed-in scope that need one. */
 export async function requireCaller(request: FastifyRequest, services: IdentityServices): Promise<Caller> {
   const caller = await identify(request, services);
   if (!caller) throw notAuthenticated();
   return caller;
 }
 
-/**
- * A signed-in read in one round trip: the session check and the read's columns (computed for the caller) in one
- * statement, with exactly the 401s requireCaller gives. It learns only the caller's id: a handler that needs the
- * whole caller uses requireCaller (a second round trip).
- */
-export async function readAsCaller<E extends Record<string, SQL>>(
-  request: FastifyRequest,
-  services: IdentityServices,
-  read: SessionRead<E>,
-  params: Record<string, unknown> = {},
-): Promise<{ values: ReadValues<E> }> {
-  const credential = await credentialOf(request, services);
-  if (!credential) throw notAuthenticated();
-  const found = await services.sessions.read(sessionKey(credential), read, params);
-  if (credential.via === 'bearer' && (!found || isStale(credential.claims, found.credentialsChangedAt!))) {
-    throw invalidToken();
-  }
-  if (!found) throw notAuthenticated();
-  request.userId = found.userId;
-  return { values: found.values };
-}
-
 /** What a request presents: a verified access token's claims, or a session cookie (checked against the database). */
 type Credential = { via: 'bearer'; claims: TokenClaims } | { via: 'session'; token: string };
 
-/**
- * The request's credential without touching the database, or null when it has none. A bad Bearer token is a 401.
- * Memoised: the signed-in scope's guard and the handler share one token verification.
- */
-export function credentialOf(request: FastifyRequest, services: IdentityServices): Promise<Credential | null> {
-  request.credentialPromise ??= (async () => {
-    if (request.headers.authorization !== undefined) {
-      const bearer = bearerToken(request);
-      const claims = bearer ? await services.tokens.verify(bearer, 'access') : null;
-      if (!claims) throw invalidToken();
-      return { via: 'bearer', claims } as const;
-    }
-    const token = request.cookies[SESSION_COOKIE];
-    return token ? ({ via: 'session', token } as const) : null;
-  })();
-  return request.credentialPromise;
+/** The request's credential without touching the database, or null when it has none. A bad Bearer token is a 401. */
+async function credentialOf(request: FastifyRequest, services: IdentityServices): Promise<Credential | null> {
+  if (request.headers.authorization !== undefined) {
+    const bearer = bearerToken(request);
+    const claims = bearer ? await services.tokens.verify(bearer, 'access') : null;
+    if (!claims) throw invalidToken();
+    return { via: 'bearer', claims } as const;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  return token ? ({ via: 'session', token } as const) : null;
 }
 
 const invalidToken = () => new HttpError(401, { detail: apiMessages.invalidToken, code: 'token_not_valid' });

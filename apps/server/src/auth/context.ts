@@ -31,7 +31,7 @@ export function createAuthContext(
   /** Where mail goes without SMTP_URL (the app's log); the console when not given. */
   log: MailLog = console as unknown as MailLog,
 ): AuthContext {
-  const sessions = new SessionsRepository(db, config.sessionIdleSeconds, config.readCacheBytes);
+  const sessions = new SessionsRepository(db, config.sessionIdleSeconds);
   return {
     config,
     users: new UsersRepository(db),

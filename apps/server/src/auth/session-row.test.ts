@@ -1,15 +1,13 @@
-// The session lookup runs on the driver itself (db/raw-reads.ts) and decodes its row by hand: it must answer the
-// user and the session exactly as the ORM reads them (numbers, booleans, nulls, timestamps as Dates), on both
-// databases, and log its statement for the tests that count round trips. A read selects only what it needs of
-// its caller.
+// The session lookup, prepared once per way of finding a session: it answers the user and the session exactly as
+// the ORM reads them (numbers, booleans, nulls, timestamps as Dates), on both databases, in one statement.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { availableDatabases, openScratchDatabase } from '../../test/harness.js';
-import { readerId, SessionsRepository } from './sessions-repository.js';
+import { describeEachDatabase, openScratchDatabase } from '../../test/harness.js';
+import { SessionsRepository } from './sessions-repository.js';
 
-describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
+describeEachDatabase('the session lookup', (kind) => {
   let handle: DatabaseHandle;
   const statements: string[] = [];
   beforeAll(async () => {
@@ -17,7 +15,7 @@ describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
   }, 60_000);
   afterAll(() => handle?.close());
 
-  it('finds the user and the session as the ORM reads them; a read learns the caller’s id and its values', async () => {
+  it('finds the user and the session as the ORM reads them, in one statement', async () => {
     const repo = new SessionsRepository(handle.db, 3600);
     const [inserted] = await handle.db
       .insert(users)
@@ -27,13 +25,8 @@ describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
     statements.length = 0;
 
     const found = await repo.find({ token });
-    const reading = await repo.read(
-      { token },
-      { name: 'row_check', columns: { n: sql<number>`41 + 1`.mapWith(Number), who: sql<string>`'x' || ${readerId}` } },
-      {},
-    );
 
-    expect(statements).toHaveLength(2);
+    expect(statements).toHaveLength(1);
     const [user] = await handle.db.select().from(users).where(eq(users.id, inserted!.id));
     const [stored] = await handle.db.select().from(sessions).where(eq(sessions.id, session.id));
     expect(found?.user).toStrictEqual(user);
@@ -45,49 +38,45 @@ describe.each(availableDatabases())('the session lookup [%s]', (kind) => {
       expiresAt: stored!.expiresAt,
       lastSeenAt: stored!.lastSeenAt,
     });
-    expect(reading).toStrictEqual({ userId: inserted!.id, values: { n: 42, who: `x${inserted!.id}` } });
-    // By access token, a read also learns when the credentials last changed, to refuse older tokens.
-    expect(await repo.read({ publicId: session.publicId, userId: inserted!.id }, { columns: {} }, {})).toStrictEqual({
-      userId: inserted!.id,
-      credentialsChangedAt: user!.credentialsChangedAt,
-      values: {},
-    });
+    const byToken = await repo.find({ publicId: session.publicId, userId: inserted!.id });
+    expect(byToken).toStrictEqual(found);
   });
 
-  it('refuses an inactive user in a read’s own statement; find() answers the user for its caller to refuse', async () => {
+  it('answers an inactive user for its caller to refuse', async () => {
     const repo = new SessionsRepository(handle.db, 3600);
     const [inserted] = await handle.db.insert(users).values({ email: 'inactive@example.com' }).returning();
-    const { token, session } = await repo.create(inserted!.id);
+    const { token } = await repo.create(inserted!.id);
     await handle.db.update(users).set({ isActive: false }).where(eq(users.id, inserted!.id));
     expect((await repo.find({ token }))?.user.isActive).toBe(false);
-    expect(await repo.read({ token }, { name: 'inactive_check', columns: {} }, {})).toBeNull();
-    expect(await repo.read({ publicId: session.publicId, userId: inserted!.id }, { columns: {} }, {})).toBeNull();
   });
 
-  it.each(['find', 'read'] as const)('records use at most once a minute, by the database’s clock (%s)', async (how) => {
-    const repo = new SessionsRepository(handle.db, 3600);
-    const [inserted] = await handle.db
-      .insert(users)
-      .values({ email: `touch-${how}@example.com` })
-      .returning();
-    const { token, session } = await repo.create(inserted!.id);
-    const lastSeen = async () =>
-      (await handle.db.select().from(sessions).where(eq(sessions.id, session.id)))[0]!.lastSeenAt.getTime();
-    const use = () => (how === 'find' ? repo.find({ token }) : repo.read({ token }, { columns: {} }, {}));
-    const ago = async (seconds: number) => {
-      await handle.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now() - make_interval(secs => ${seconds})` })
-        .where(eq(sessions.id, session.id));
-      return lastSeen();
-    };
-    const recent = await ago(50);
-    await use();
-    expect(await lastSeen()).toBe(recent);
-    const stale = await ago(70);
-    await use();
-    expect(await lastSeen()).toBeGreaterThan(stale + 60_000);
-  });
+  it.each(['cookie', 'token'] as const)(
+    'records use at most once a minute, by the database’s clock (%s)',
+    async (how) => {
+      const repo = new SessionsRepository(handle.db, 3600);
+      const [inserted] = await handle.db
+        .insert(users)
+        .values({ email: `touch-${how}@example.com` })
+        .returning();
+      const { token, session } = await repo.create(inserted!.id);
+      const lastSeen = async () =>
+        (await handle.db.select().from(sessions).where(eq(sessions.id, session.id)))[0]!.lastSeenAt.getTime();
+      const use = () => repo.find(how === 'cookie' ? { token } : { publicId: session.publicId, userId: inserted!.id });
+      const ago = async (seconds: number) => {
+        await handle.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now() - make_interval(secs => ${seconds})` })
+          .where(eq(sessions.id, session.id));
+        return lastSeen();
+      };
+      const recent = await ago(50);
+      await use();
+      expect(await lastSeen()).toBe(recent);
+      const stale = await ago(70);
+      await use();
+      expect(await lastSeen()).toBeGreaterThan(stale + 60_000);
+    },
+  );
 
   it('finds the same session by access token, and nothing for an unknown token', async () => {
     const repo = new SessionsRepository(handle.db, 3600);

@@ -1,9 +1,7 @@
 /** Users: lookup, creation and the public user object of the API. */
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { User } from '@hirestride/shared';
-import { apiValue } from '../db/api-json.js';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { coverLetters, resumeVersions, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,7 +13,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export class UsersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   async byId(id: number): Promise<UserRow | null> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -108,24 +106,12 @@ export interface DocumentCounts {
   letters: number;
 }
 
-/** The counts the user object carries, as SQL for the user `owner` names (an id, or a column in a read). */
-export function documentCountsOf(owner: number | SQL | PgColumn) {
+/** The counts the user object carries, as SQL for the user `owner` names. */
+function documentCountsOf(owner: number) {
   return {
     resumes: sql<number>`(select count(*)::int from ${resumeVersions} where ${resumeVersions.userId} = ${owner})`,
     letters: sql<number>`(select count(*)::int from ${coverLetters} where ${coverLetters.userId} = ${owner})`,
   };
-}
-
-/**
- * The user object as JSON text, written by PostgreSQL in a signed-in read (which joins `users`): what
- * userToApi() writes, field for field, which a test checks.
- */
-export function userJsonOf(owner: SQL | PgColumn): SQL<string> {
-  const counts = documentCountsOf(owner);
-  return sql<string>`(SELECT row_to_json(api_user)::text FROM (SELECT ${users.id} AS pk, ${users.email} AS email,
-    ${users.firstName} AS first_name, ${users.lastName} AS last_name, ${apiValue(users.dateJoined)} AS date_joined,
-    ${counts.resumes} AS resume_count, ${counts.letters} AS cover_letter_count,
-    ${users.emailVerified} AS email_verified, ${users.passwordHash} IS NOT NULL AS has_password) AS api_user)`;
 }
 
 /** The user object every identity endpoint returns. */

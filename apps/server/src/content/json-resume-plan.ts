@@ -17,7 +17,7 @@ import {
   type JsonResumeImportResult,
   type SectionKey,
 } from '@hirestride/shared';
-import type { PersonalInfoValues } from './personal-info-repository.js';
+import type { PersonalInfoValues } from './repository.js';
 
 // ---- The request's document ------------------------------------------------------------------
 

@@ -4,13 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { toJsonResume } from '@hirestride/resume-formats';
 import { jsonResumeImportResult } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { validationError } from '../http/errors.js';
 import { describeImport, readJsonResume, type PlannedItem } from './json-resume-plan.js';
 import { libraryContent } from './library.js';
-import { PersonalInfoRepository } from './personal-info-repository.js';
+import { PersonalInfoRepository } from './repository.js';
 import { sectionDefinitions } from './sections.js';
 
 const BASE = '/api/content/json-resume/';
@@ -28,7 +27,7 @@ const importRequest = z.object({
 });
 
 /** Inserts the items section by section, in batches, inside the caller's transaction. */
-async function insertItems(tx: Database, userId: number, items: PlannedItem[]): Promise<void> {
+async function insertItems(tx: Executor, userId: number, items: PlannedItem[]): Promise<void> {
   for (const definition of sectionDefinitions) {
     const rows = items
       .filter((item) => item.section === definition.key)
@@ -40,15 +39,12 @@ async function insertItems(tx: Database, userId: number, items: PlannedItem[]): 
   }
 }
 
-export const jsonResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const jsonResumeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     BASE,
     { schema: { tags, summary: 'Your content library as a JSON Resume document (v1.0.0), as a file' } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const document = toJsonResume(await libraryContent(db, user.id), new Date().toISOString());
       return reply
         .header('Content-Type', 'application/json; charset=utf-8')
@@ -71,7 +67,7 @@ export const jsonResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: I
       bodyLimit: IMPORT_MAX_BYTES,
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const read = readJsonResume(request.body.document);
       if (!read.ok) throw validationError({ document: read.errors });
       const { dry_run: dryRun } = request.body;
@@ -82,8 +78,7 @@ export const jsonResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: I
         return reply.code(200).send(plan.result);
       }
 
-      const result = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const result = await db.transaction(async (tx) => {
         // Two imports at once would each miss the other's items and store them twice: one at a time per user.
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
         const plan = describeImport(read.document, await libraryContent(tx, user.id), false);

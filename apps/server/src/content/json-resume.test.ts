@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { SECTION_KEYS } from '@hirestride/shared';
 import { describeOnDatabases, readBack, type Agent, type Harness } from '../../test/harness.js';
 import { certifications, education, personalInfo, skills, snippets, workExperiences } from '../db/schema.js';
-import { PersonalInfoRepository } from './personal-info-repository.js';
+import { PersonalInfoRepository } from './repository.js';
 
 // The official validator; the package is CommonJS and hoisted to the workspace root.
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {

@@ -4,7 +4,7 @@ import type { LibraryContent } from '@hirestride/resume-formats';
 import type { Database } from '../db/client.js';
 import { readsTogether } from '../db/reads-together.js';
 import { OwnedListRepository } from '../lists/owned-list-repository.js';
-import { PersonalInfoRepository, type PersonalInfoRow } from './personal-info-repository.js';
+import { PersonalInfoRepository, type PersonalInfoRow } from './repository.js';
 import { sectionDefinitions } from './sections.js';
 
 /** One list section's items in the API's shape. */

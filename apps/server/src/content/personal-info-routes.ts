@@ -2,25 +2,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { personalInfo, personalInfoPayload } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { notFound, validationError } from '../http/errors.js';
-import { PersonalInfoRepository, personalInfoToApi } from './personal-info-repository.js';
+import { PersonalInfoRepository, personalInfoToApi } from './repository.js';
 
 const PATH = '/api/content/personal-info/';
 const tags = ['content'];
 
-export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const repository = new PersonalInfoRepository(db);
 
   app.get(
     PATH,
     { schema: { tags, summary: 'Your About You details (404 when none)', response: { 200: personalInfo } } },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await repository.get(user.id);
       if (!row) throw notFound();
       return personalInfoToApi(row);
@@ -38,7 +34,7 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await repository.update(user.id, request.body);
       if (!row) return reply.code(204).send(null);
       return personalInfoToApi(row);
@@ -49,7 +45,7 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
     PATH,
     { schema: { tags, summary: 'Create About You', body: personalInfoPayload, response: { 201: personalInfo } } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await repository.create(user.id, request.body);
       if (!row) throw validationError({ non_field_errors: ['Personal info already exists. Use PUT to update it.'] });
       return reply.code(201).send(personalInfoToApi(row));

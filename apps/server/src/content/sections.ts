@@ -2,7 +2,7 @@
 import type { SectionItem, SectionKey } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { certifications, education, skills, snippets, workExperiences } from '../db/schema.js';
-import { ResumesRepository } from '../resumes/resumes-repository.js';
+import { ResumesRepository } from '../resumes/repository.js';
 import type { OwnedTable } from '../lists/owned-list-repository.js';
 
 export interface SectionDefinition<K extends SectionKey = SectionKey> {

@@ -7,14 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ContactLine } from '@hirestride/shared';
 import { checkClaims, claimKey, letterIsEmpty, letterText } from '@hirestride/writing';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { disposition, fileName } from '../http/attachment.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 import { PAGE_SIZES, type PageSize } from '../resumes/pdf/resume-pdf.js';
-import { CoverLettersRepository } from './cover-letters-repository.js';
+import { CoverLettersRepository } from './repository.js';
 import { renderLetterDocx } from './letter-docx.js';
 import { renderLetterPdf, type LetterHeader } from './letter-pdf.js';
 import { letterJob, writingLibrary } from './writing-input.js';
@@ -23,10 +22,7 @@ const tags = ['cover-letters'];
 export const emptyLetterMessage = 'This letter is empty. Write or generate it before downloading it.';
 const params = z.object({ id: z.string() });
 
-export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const letters = new CoverLettersRepository(db);
   const jobs = new JobsRepository(db);
 
@@ -82,7 +78,7 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
         },
       },
       async (request, reply) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const { letter, library, contactLine } = await exportable(user, request.params.id);
         const size = request.query.size;
         const bytes = await file.render(letterhead(library, contactLine, size), letter.body, size);
@@ -105,7 +101,7 @@ export const coverLetterExportRoutes: FastifyPluginAsyncZod<{ db: Database; iden
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const { letter } = await exportable(user, request.params.id);
       return reply
         .header('Content-Type', 'text/plain; charset=utf-8')

@@ -17,30 +17,18 @@ import {
   type LetterInput,
 } from '@hirestride/writing';
 import { offlineWriter } from '../ai/offline-writer.js';
-import { WriterError, type Writer, type WritingTask } from '../ai/writer.js';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import type { Rate } from '../auth/throttle/rate.js';
-import type { Throttle } from '../auth/throttle/throttle.js';
-import type { Database } from '../db/client.js';
+import { WriterError, type WritingOptions, type WritingTask } from '../ai/writer.js';
 import { unknownId } from '../http/errors.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 import { letterJob, writingLibrary } from './writing-input.js';
 
 const tags = ['cover-letters'];
 const MAX_TOKENS = { short: 400, medium: 700, long: 1000 } as const;
 
-export interface GenerateOptions {
-  db: Database;
-  identity: IdentityServices;
-  writer: Writer;
-  throttle: Throttle;
-  aiRate: Rate;
-}
-
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> = async (app, options) => {
-  const { db, identity } = options;
+export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<WritingOptions> = async (app, options) => {
+  const { db } = options;
   const jobs = new JobsRepository(db);
 
   /** The letter's input from the request: the user's library and the saved or pasted job. */
@@ -73,7 +61,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       // Every request counts, the offline ones too: the limit is per account, whatever answers.
       await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
       const body = request.body;
@@ -141,7 +129,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<GenerateOptions> =
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const saved = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
       if (request.body.job && !saved) throw unknownId('job', request.body.job);
       const { library } = await writingLibrary(db, user);

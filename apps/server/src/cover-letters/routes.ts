@@ -2,12 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { coverLetter, coverLetterCreate, coverLetterPatch, coverLetterPut } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { notFound, unknownId } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
-import { CoverLettersRepository, createLetter, letterToApi } from './cover-letters-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
+import { CoverLettersRepository, createLetter, letterToApi } from './repository.js';
 
 const tags = ['cover-letters'];
 const params = z.object({ id: z.string() });
@@ -31,10 +30,7 @@ async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) 
   return { columns, job };
 }
 
-export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const letters = new CoverLettersRepository(db);
   const jobs = new JobsRepository(db);
 
@@ -44,7 +40,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
       schema: { tags, summary: 'Your cover letters, latest edited first', response: { 200: z.array(coverLetter) } },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       return (await letters.list(user.id)).map(letterToApi);
     },
   );
@@ -61,7 +57,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const { columns, job } = await columnsFor(user.id, request.body, jobs);
       const created = await createLetter(db, {
         userId: user.id,
@@ -76,7 +72,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
     '/api/cover-letters/:id/',
     { schema: { tags, summary: 'One of your cover letters', params, response: { 200: coverLetter } } },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await letters.byId(user.id, parseId(request.params.id));
       if (!row) throw notFound();
       return letterToApi(row);
@@ -92,7 +88,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
       url: '/api/cover-letters/:id/',
       schema: { tags, summary, params, body, response: { 200: coverLetter } },
       handler: async (request) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const id = parseId(request.params.id);
         if (!(await letters.byId(user.id, id))) throw notFound();
         const row = await letters.update(user.id, id, (await columnsFor(user.id, request.body, jobs)).columns);
@@ -114,7 +110,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const source = await letters.byId(user.id, parseId(request.params.id));
       if (!source) throw notFound();
       const created = await createLetter(db, {
@@ -137,7 +133,7 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database; identity: 
     '/api/cover-letters/:id/',
     { schema: { tags, summary: 'Delete a cover letter; jobs that used it no longer point at it', params } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       if (!(await letters.delete(user.id, parseId(request.params.id)))) throw notFound();
       return reply.code(204).send();
     },

@@ -1,20 +1,16 @@
 /** GET /api/dashboard/: what the dashboard shows beyond the user (jobs and answers counted, recent activity, what is due). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboard, dashboardQuery } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
-import { ActivityRepository } from '../activity/activity-repository.js';
+import { ActivityRepository } from '../activity/repository.js';
 import { dueSoon } from '../jobs/due-soon.js';
 import { utcToday } from '../jobs/job-rows.js';
-import { InterviewRepository } from '../interview/interview-repository.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { InterviewRepository } from '../interview/repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 
 const RECENT_ACTIVITY = 8;
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobsRepository = new JobsRepository(db);
   const activity = new ActivityRepository(db);
 
@@ -29,7 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const [jobCount, answerCount, recent, due] = await Promise.all([
         jobsRepository.count(user.id),
         new InterviewRepository(db).count(user.id),

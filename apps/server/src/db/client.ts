@@ -9,10 +9,16 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ConfigError } from '../config.js';
-import { pgliteReads, poolReads, registerRawReads } from './raw-reads.js';
 import { schema } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction on either driver: what `db.transaction(work)` hands `work`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * Where a repository runs its statements: the database, or the transaction of the service that calls it, so that a
+ * change and what goes with it (a timeline entry) land together.
+ */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -54,7 +60,6 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   const db = drizzlePglite(client, { schema, ...statementLogger(options.onQuery) });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
-  registerRawReads(db as unknown as Database, pgliteReads(client, options.onQuery));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -109,7 +114,6 @@ async function openPostgres(
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema, ...statementLogger(onQuery) });
-  registerRawReads(db as unknown as Database, poolReads(pool, onQuery));
   return {
     db: db as unknown as Database,
     kind: 'postgres',

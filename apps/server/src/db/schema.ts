@@ -2,7 +2,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_STAGES } from '@hirestride/shared';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -35,11 +34,6 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Tokens issued before this instant are no longer accepted. */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The id of the last transaction that changed anything a cached signed-in read answers for this user, set by
-     * triggers (migration 0015): a cached answer is served only while this still equals the one it was read with.
-     */
-    readsVersion: bigint('reads_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
 );

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from '@hirestride/shared';
+import { WorkBusyError, WorkPoolClosedError } from '../work/errors.js';
 import { addFieldError, HttpError, validationError, type FieldErrors } from './errors.js';
 
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
@@ -64,6 +65,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    // The work pool's refusals (src/work): 503 when it is full or closing, 429 when this user has too much waiting.
+    if (error instanceof WorkBusyError || error instanceof WorkPoolClosedError) {
+      const status = error instanceof WorkBusyError && error.scope === 'user' ? 429 : 503;
+      request.log.warn({ event: 'work_refused', reason: error.name, status }, 'heavy work refused');
+      return reply.code(status).header('retry-after', String(error.retryAfterSeconds)).send({ detail: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};

@@ -2,13 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { interviewAnswer, interviewAnswerCreate, interviewAnswerPatch, interviewAnswerPut } from '@hirestride/shared';
-import { recordActivity } from '../activity/activity-repository.js';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
+import { recordActivity } from '../activity/repository.js';
 import type { Database } from '../db/client.js';
 import { notFound, unknownId, validationError } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
-import { answerToApi, InterviewRepository, type AnswerColumns } from './interview-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
+import { answerToApi, InterviewRepository, type AnswerColumns } from './repository.js';
 
 const tags = ['interview'];
 const params = z.object({ id: z.string() });
@@ -31,10 +30,7 @@ function columnsOf(fields: Fields): AnswerColumns {
   };
 }
 
-export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const answers = new InterviewRepository(db);
   const jobs = new JobsRepository(db);
 
@@ -54,7 +50,7 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database; identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       return (await answers.answers(user.id, request.query.job)).map(answerToApi);
     },
   );
@@ -70,19 +66,18 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database; identi
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const body = request.body;
       await checkJob(user.id, body.job);
       if (await answers.answerFor(user.id, body.question_id, body.job))
         throw validationError({ question_id: [DUPLICATE] });
       const created = await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Database;
-        const row = await new InterviewRepository(txDb).create(user.id, {
+        const row = await new InterviewRepository(tx).create(user.id, {
           ...columnsOf(body),
           questionId: body.question_id,
           questionText: body.question_text,
         });
-        await recordActivity(txDb, {
+        await recordActivity(tx, {
           userId: user.id,
           jobId: body.job,
           kind: 'interview_answer_saved',
@@ -98,7 +93,7 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database; identi
     '/api/interview/answers/:id/',
     { schema: { tags, summary: 'One of your answers', params, response: { 200: interviewAnswer } } },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await answers.answer(user.id, parseId(request.params.id));
       if (!row) throw notFound();
       return answerToApi(row);
@@ -114,7 +109,7 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database; identi
       url: '/api/interview/answers/:id/',
       schema: { tags, summary, params, body, response: { 200: interviewAnswer } },
       handler: async (request) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const id = parseId(request.params.id);
         const current = await answers.answer(user.id, id);
         if (!current) throw notFound();
@@ -135,7 +130,7 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ db: Database; identi
     '/api/interview/answers/:id/',
     { schema: { tags, summary: 'Delete an answer', params } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       if (!(await answers.delete(user.id, parseId(request.params.id)))) throw notFound();
       return reply.code(204).send();
     },

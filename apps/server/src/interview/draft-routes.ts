@@ -7,14 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findQuestion, starDraft } from '@hirestride/interview';
 import { STAR_PARTS, starDraftRequest, starDraftResponse, type StarDraftResponse } from '@hirestride/shared';
 import { checkClaims, starPrompt } from '@hirestride/writing';
-import { WriterError, writeWhole, writerMessages, type Writer } from '../ai/writer.js';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import type { Rate } from '../auth/throttle/rate.js';
-import type { Throttle } from '../auth/throttle/throttle.js';
+import { WriterError, writeWhole, writerMessages, type WritingOptions } from '../ai/writer.js';
 import { letterJob, writingLibrary } from '../cover-letters/writing-input.js';
-import type { Database } from '../db/client.js';
 import { unknownId, validationError } from '../http/errors.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 
 type Parts = Pick<StarDraftResponse, (typeof STAR_PARTS)[number]>;
 
@@ -33,14 +29,8 @@ export function readStar(answer: string): Parts | null {
   return STAR_PARTS.every((part) => parts[part]) ? (parts as Parts) : null;
 }
 
-export const interviewDraftRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  identity: IdentityServices;
-  writer: Writer;
-  throttle: Throttle;
-  aiRate: Rate;
-}> = async (app, options) => {
-  const { db, identity } = options;
+export const interviewDraftRoutes: FastifyPluginAsyncZod<WritingOptions> = async (app, options) => {
+  const { db } = options;
   const jobs = new JobsRepository(db);
 
   app.post(
@@ -54,7 +44,7 @@ export const interviewDraftRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply): Promise<StarDraftResponse> => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
       const body = request.body;
       const banked = findQuestion(body.question_id);

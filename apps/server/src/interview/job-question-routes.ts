@@ -4,18 +4,14 @@ import * as z from 'zod';
 import { jobQuestions, roleBankFor } from '@hirestride/interview';
 import { matchPosting, PostingError } from '@hirestride/match';
 import { jobInterviewQuestions } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { readLibrary } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 import { toEngineLibrary } from '../matching/library-input.js';
 
-export const jobInterviewQuestionRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const jobInterviewQuestionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobs = new JobsRepository(db);
 
   app.post(
@@ -31,7 +27,7 @@ export const jobInterviewQuestionRoutes: FastifyPluginAsyncZod<{ db: Database; i
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const jobId = parseId(request.params.id);
       const [job, content] = await Promise.all([jobs.byId(user.id, jobId), readLibrary(db, user.id)]);
       if (!job) throw notFound();

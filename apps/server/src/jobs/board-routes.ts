@@ -11,15 +11,14 @@ import {
   jobMoveRequest,
   jobMoveResponse,
 } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { jobContacts, jobInterviews, jobs } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { ownedListRoutes, type OwnedListResource } from '../lists/owned-list-routes.js';
-import { ActivityRepository, activityToApi, recordActivity } from '../activity/activity-repository.js';
+import { ActivityRepository, activityToApi, recordActivity } from '../activity/repository.js';
 import { jobToApi } from './job-rows.js';
-import { JobsRepository } from './jobs-repository.js';
+import { JobsRepository } from './repository.js';
 
 const tags = ['jobs'];
 const idParams = z.object({ id: z.string() });
@@ -87,11 +86,8 @@ function nestedResources(jobsRepository: JobsRepository): OwnedListResource[] {
   ];
 }
 
-export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  options,
-) => {
-  const { db, identity } = options;
+export const boardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
+  const { db } = options;
   const jobsRepository = new JobsRepository(db);
   const timeline = new ActivityRepository(db);
 
@@ -108,7 +104,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const moved = await jobsRepository.move(user.id, parseId(request.params.id), request.body);
       if (!moved) throw notFound();
       return { job: jobToApi(moved.row), columns: moved.columns };
@@ -126,7 +122,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const jobId = parseId(request.params.id);
       if (!(await jobsRepository.owns(user.id, jobId))) throw notFound();
       return timeline.forJob(user.id, jobId);
@@ -145,7 +141,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const jobId = parseId(request.params.id);
       if (!(await jobsRepository.owns(user.id, jobId))) throw notFound();
       const [row] = await recordActivity(db, { userId: user.id, jobId, kind: 'note', text: request.body.text });

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { JobStage } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 
 /** The first key of the advisory lock that guards a user's columns (the second is the user's id). */
@@ -22,13 +22,13 @@ const queued = new WeakMap<Database, Map<number, Promise<unknown>>>();
  * Runs `work` in a transaction holding the user's column lock. Changes from this instance take turns here first; the
  * advisory lock still orders them with other instances'.
  */
-export function withColumnLock<T>(db: Database, userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
+export function withColumnLock<T>(db: Database, userId: number, work: (tx: Executor) => Promise<T>): Promise<T> {
   let users = queued.get(db);
   if (!users) queued.set(db, (users = new Map()));
   const locked = () =>
     db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${COLUMN_LOCK}, ${userId})`);
-      return work(tx as unknown as Database);
+      return work(tx);
     });
   const before = users.get(userId);
   // A change that failed does not stop the ones queued behind it.
@@ -43,7 +43,7 @@ export function withColumnLock<T>(db: Database, userId: number, work: (tx: Datab
 }
 
 /** The ids of a stage's column from top to bottom, leaving out `except`. */
-export async function columnIds(tx: Database, userId: number, stage: JobStage, except?: number): Promise<number[]> {
+export async function columnIds(tx: Executor, userId: number, stage: JobStage, except?: number): Promise<number[]> {
   const rows = await tx
     .select({ id: jobs.id })
     .from(jobs)
@@ -53,7 +53,7 @@ export async function columnIds(tx: Database, userId: number, stage: JobStage, e
 }
 
 /** Gives `ids` the positions 0..n-1 in their order, writing only the rows whose position changes. */
-export async function renumber(tx: Database, userId: number, ids: number[]): Promise<void> {
+export async function renumber(tx: Executor, userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const positions = ids.map((_, index) => index);
   await tx.execute(sql`
@@ -63,7 +63,7 @@ export async function renumber(tx: Database, userId: number, ids: number[]): Pro
 }
 
 /** Makes room at the top of a column (a new job, or one moved there by an edit, takes position 0). */
-export async function shiftDown(tx: Database, userId: number, stage: JobStage): Promise<void> {
+export async function shiftDown(tx: Executor, userId: number, stage: JobStage): Promise<void> {
   await tx
     .update(jobs)
     .set({ position: sql`${jobs.position} + 1` })
@@ -71,7 +71,7 @@ export async function shiftDown(tx: Database, userId: number, stage: JobStage): 
 }
 
 /** The next free position at the bottom of a column. */
-export async function bottomOf(tx: Database, userId: number, stage: JobStage): Promise<number> {
+export async function bottomOf(tx: Executor, userId: number, stage: JobStage): Promise<number> {
   const [row] = await tx
     .select({ next: sql<number>`coalesce(max(${jobs.position}) + 1, 0)`.mapWith(Number) })
     .from(jobs)

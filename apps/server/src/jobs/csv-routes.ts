@@ -16,11 +16,10 @@ import {
   type ImportRow,
   type JobImportResult,
 } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { HttpError, validationError } from '../http/errors.js';
 import { jobToApi, utcToday } from './job-rows.js';
-import { JobsRepository } from './jobs-repository.js';
+import { JobsRepository } from './repository.js';
 
 const tags = ['jobs'];
 const PREVIEW_ROWS = 10;
@@ -46,10 +45,7 @@ function findDuplicates(
   return duplicates;
 }
 
-export const csvRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const csvRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobsRepository = new JobsRepository(db);
 
   app.get(
@@ -63,7 +59,7 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const csv = jobsToCsv((await jobsRepository.exportAll(user.id)).map(jobToApi));
       return reply
         .header('content-disposition', `attachment; filename="hirestride-jobs-${utcToday()}.csv"`)
@@ -86,7 +82,7 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
       bodyLimit: JOB_IMPORT_MAX_BYTES * 2,
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const body = request.body;
       const read = readCsv(body.csv);
       if (!read.ok) throw validationError({ csv: [read.error] });

@@ -1,9 +1,6 @@
 /** GET /api/jobs/ as SQL: filters, search over title, company and notes, ordering, and a page with its count. */
-import { hash } from 'node:crypto';
-import { and, asc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { jobListItem, type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
-import { apiArray, apiArrayJson, apiColumns } from '../db/api-json.js';
+import { and, asc, count, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
 import { jobMatches, jobs, stageRank } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
@@ -61,11 +58,8 @@ const searchTerms = (search: string | undefined) => (search ?? '').split(/\s+/).
 /** A LIKE pattern matching `term` literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/**
- * `owner`: the user's id, or the column that names it in a signed-in read. The values are placeholders, filled
- * from listParams(), so the SQL's text depends only on which options are given.
- */
-function conditions(owner: number | PgColumn, options: JobListOptions): SQL | undefined {
+/** The values are placeholders, filled from listParams(), so the SQL's text depends only on which options are given. */
+function conditions(owner: number, options: JobListOptions): SQL | undefined {
   const where: Array<SQL | undefined> = [eq(jobs.userId, owner)];
   if (options.stage) where.push(eq(jobs.stage, sql.placeholder('stage')));
   if (options.outcome) where.push(eq(jobs.outcome, sql.placeholder('outcome')));
@@ -78,22 +72,13 @@ function conditions(owner: number | PgColumn, options: JobListOptions): SQL | un
 }
 
 /** What the placeholders of conditions() and of a page take. */
-function listParams(options: JobListOptions, links?: PageLinks): Record<string, unknown> {
-  const offset = options.offset ?? 0;
-  const params: Record<string, unknown> = {
-    stage: options.stage,
-    outcome: options.outcome,
-    limit: options.limit,
-    offset,
-    end: offset + (options.limit ?? 0),
-    next: links?.next ?? null,
-    previous: links?.previous ?? null,
-  };
+function listParams(options: JobListOptions): Record<string, unknown> {
+  const params: Record<string, unknown> = { stage: options.stage, outcome: options.outcome };
   searchTerms(options.search).forEach((term, i) => (params[`term${i}`] = containing(term)));
   return params;
 }
 
-/** All the matching jobs, in order (the board's server-drawn page); GET /api/jobs/ answers through jobListJson. */
+/** The matching jobs, in order: all of them, or the page `limit` and `offset` give. */
 export async function listJobs(db: Database, userId: number, options: JobListOptions): Promise<ListedJob[]> {
   const { postingText, notes, urlKey: _u, titleCompanyKey: _t, ...always } = getTableColumns(jobs);
   const columns = {
@@ -101,59 +86,22 @@ export async function listJobs(db: Database, userId: number, options: JobListOpt
     ...(options.omit?.includes('posting_text') ? {} : { postingText }),
     ...(options.omit?.includes('notes') ? {} : { notes }),
   };
-  return db
+  const query = db
     .select(columns)
     .from(jobs)
     .where(conditions(userId, options))
     .orderBy(...orderBy(options.ordering))
+    .$dynamic();
+  const page = options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
+  return page.execute(listParams(options));
+}
+
+/** How many jobs match the options, for a page's count. */
+export async function countJobs(db: Database, userId: number, options: JobListOptions): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(conditions(userId, options))
     .execute(listParams(options));
-}
-
-/** Links to the pages either side of a page, as the request's own URL with another offset. */
-export interface PageLinks {
-  next: string;
-  previous: string | null;
-}
-
-/**
- * GET /api/jobs/'s whole answer as JSON text, built by PostgreSQL for the user `owner` names: the list, or with a
- * limit DRF's page ({count, next, previous, results}); `next` is kept only when rows lie past the page. The SQL
- * depends only on which options are given (their values are `params`), and `name` says which: each such shape
- * is prepared once. `answer` builds that SQL when called, which a shape already prepared never needs.
- */
-export function jobListJson(
-  owner: PgColumn,
-  options: JobListOptions,
-  links?: PageLinks,
-): { name: string; answer: () => SQL<string>; params: Record<string, unknown> } {
-  const fields = Object.keys(jobListItem.shape).filter(
-    (field) => !(options.omit as readonly string[] | undefined)?.includes(field),
-  );
-  const shape = JSON.stringify([
-    fields,
-    options.stage !== undefined,
-    options.outcome !== undefined,
-    options.includeArchived === false,
-    searchTerms(options.search).length,
-    options.ordering ?? [],
-    options.limit !== undefined,
-  ]);
-  const name = `jobs_${hash('sha256', shape, 'hex').slice(0, 16)}`;
-  return { name, answer: () => jobListSql(owner, options, fields), params: listParams(options, links) };
-}
-
-/** jobListJson's SQL: the list's JSON, or the page's with its count. */
-function jobListSql(owner: PgColumn, options: JobListOptions, fields: string[]): SQL<string> {
-  const columns = apiColumns(jobs, fields, { resume_version: jobs.resumeVersionId, cover_letter: jobs.coverLetterId });
-  const where = conditions(owner, options);
-  const order = sql.join(orderBy(options.ordering), sql`, `);
-  const rows = sql`SELECT ${columns} FROM ${jobs} WHERE ${where} ORDER BY ${order}`;
-  if (options.limit === undefined) return apiArray(rows);
-  // The count apart from the page, so that the page can be read in order from an index and stop at its limit.
-  return sql<string>`(SELECT json_build_object(
-      'count', total.n,
-      'next', CASE WHEN total.n > ${sql.placeholder('end')}::bigint THEN ${sql.placeholder('next')}::text END,
-      'previous', ${sql.placeholder('previous')}::text,
-      'results', ${apiArrayJson(sql`${rows} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`)})::text
-    FROM (SELECT count(*) AS n FROM ${jobs} WHERE ${where}) AS total)`;
+  return row?.n ?? 0;
 }

@@ -14,17 +14,15 @@ import {
   JOB_STAGES,
   type JobValues,
 } from '@hirestride/shared';
-import { readAsCaller, requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import { readerId } from '../auth/sessions-repository.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { jsonText } from '../http/json-text.js';
-import { CoverLettersRepository } from '../cover-letters/cover-letters-repository.js';
-import { ResumesRepository } from '../resumes/resumes-repository.js';
-import { jobListJson } from './job-list.js';
+import { readsTogether } from '../db/reads-together.js';
+import { CoverLettersRepository } from '../cover-letters/repository.js';
+import { ResumesRepository } from '../resumes/repository.js';
+import { countJobs, listJobs } from './job-list.js';
 import { jobToApi } from './job-rows.js';
-import { JobsRepository } from './jobs-repository.js';
+import { JobsRepository } from './repository.js';
 
 const tags = ['jobs'];
 const idParams = z.object({ id: z.string() });
@@ -42,10 +40,7 @@ function pageLink(request: FastifyRequest, limit: number, offset: number): strin
   return url.toString();
 }
 
-export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobsRepository = new JobsRepository(db);
   const resumes = new ResumesRepository(db);
   const letters = new CoverLettersRepository(db);
@@ -71,7 +66,6 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
   app.get(
     '/api/jobs/',
     {
-      config: { readsAsCaller: true },
       schema: {
         tags,
         summary: 'Your jobs: ?stage, ?outcome, ?search, ?ordering, ?include_archived, ?omit; paged with ?limit/?offset',
@@ -79,34 +73,31 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         response: { 200: z.union([z.array(jobListItem), jobPage]) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const query = request.query;
+      const options = {
+        stage: query.stage,
+        outcome: query.outcome,
+        search: query.search,
+        ordering: query.ordering,
+        includeArchived: query.include_archived === undefined ? undefined : query.include_archived === 'true',
+        limit: query.limit,
+        offset: query.offset,
+        omit: query.omit,
+      };
+      const userId = request.user.id;
+      if (query.limit === undefined) return (await listJobs(db, userId, options)).map(jobToApi);
       const offset = query.offset ?? 0;
-      const links =
-        query.limit === undefined
-          ? undefined
-          : {
-              next: pageLink(request, query.limit, offset + query.limit),
-              previous: offset > 0 ? pageLink(request, query.limit, Math.max(0, offset - query.limit)) : null,
-            };
-      // One round trip: the session check and the whole answer, which PostgreSQL writes as the API's JSON.
-      const { name, answer, params } = jobListJson(
-        readerId,
-        {
-          stage: query.stage,
-          outcome: query.outcome,
-          search: query.search,
-          ordering: query.ordering,
-          includeArchived: query.include_archived === undefined ? undefined : query.include_archived === 'true',
-          limit: query.limit,
-          offset: query.offset,
-          omit: query.omit,
-        },
-        links,
-      );
-      const read = { name, shaped: true, kept: true, columns: () => ({ answer: answer() }) };
-      const { values } = await readAsCaller(request, identity, read, params);
-      return jsonText(reply, values.answer);
+      const [rows, total] = await readsTogether(db, [
+        () => listJobs(db, userId, options),
+        () => countJobs(db, userId, options),
+      ]);
+      return {
+        count: total,
+        next: total > offset + query.limit ? pageLink(request, query.limit, offset + query.limit) : null,
+        previous: offset > 0 ? pageLink(request, query.limit, Math.max(0, offset - query.limit)) : null,
+        results: rows.map(jobToApi),
+      };
     },
   );
 
@@ -122,7 +113,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const values = request.body;
       await checkReferences(user.id, values);
       if (request.query.allow_duplicate !== 'true') {
@@ -142,7 +133,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
     '/api/jobs/:id/',
     { schema: { tags, summary: 'One job', params: idParams, response: { 200: job } } },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await jobsRepository.byId(user.id, parseId(request.params.id));
       if (!row) throw notFound();
       return jobToApi(row);
@@ -168,7 +159,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
         },
       },
       async (request) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const id = parseId(request.params.id);
         const changes = request.body as Partial<JobValues>;
         await checkReferences(user.id, changes);
@@ -183,7 +174,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identity
     '/api/jobs/:id/',
     { schema: { tags, summary: 'Delete a job with its contacts, interviews and timeline', params: idParams } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       if (!(await jobsRepository.delete(user.id, parseId(request.params.id)))) throw notFound();
       return reply.code(204).send();
     },

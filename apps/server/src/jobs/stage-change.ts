@@ -3,7 +3,7 @@ import { jobMessages, stageOutcomeProblem, type JobOutcome, type JobStage } from
 import type { Database } from '../db/client.js';
 import type { jobs } from '../db/schema.js';
 import { validationError } from '../http/errors.js';
-import { recordActivity } from '../activity/activity-repository.js';
+import { recordActivity } from '../activity/repository.js';
 import { columnIds, renumber } from './columns.js';
 import { utcToday, type JobRow } from './job-rows.js';
 

@@ -1,13 +1,13 @@
 /** One repository for every list a user owns (the library's five sections, a job's contacts and interviews). */
 import { and, asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 
 /** Any owned table: it has an id and an owner. */
 export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 type Row = Record<string, unknown>;
 /** A write that must happen with the item's own (an activity entry), in the same transaction. */
-export type AlongsideWrite = (tx: Database, row: Row) => Promise<void>;
+export type AlongsideWrite = (tx: Executor, row: Row) => Promise<void>;
 
 export class OwnedListRepository {
   /** The list read is the hottest query of the library: prepared once per table. */
@@ -41,7 +41,7 @@ export class OwnedListRepository {
 
   async create(userId: number, values: Row, alongside?: AlongsideWrite): Promise<Row> {
     // Drizzle cannot type an insert into "any owned table"; the values come from the resource's own toRow().
-    const insert = async (db: Database) => {
+    const insert = async (db: Executor) => {
       const rows = (await db
         .insert(this.table)
         .values({ ...values, userId } as never)
@@ -49,7 +49,7 @@ export class OwnedListRepository {
       await alongside?.(db, rows[0]!);
       return rows[0]!;
     };
-    return alongside ? this.db.transaction((tx) => insert(tx as unknown as Database)) : insert(this.db);
+    return alongside ? this.db.transaction((tx) => insert(tx)) : insert(this.db);
   }
 
   /** The updated row, or null when the owner has no item with that id (under that parent). */

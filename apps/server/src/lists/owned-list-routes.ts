@@ -5,14 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import * as z from 'zod';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
-import { readAsCaller, requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import { readerId } from '../auth/sessions-repository.js';
-import { apiArray, apiColumns } from '../db/api-json.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
-import { idOrZero, parseId } from '../http/ids.js';
-import { jsonText } from '../http/json-text.js';
+import { parseId } from '../http/ids.js';
 import { OwnedListRepository, type OwnedTable } from './owned-list-repository.js';
 
 type Row = Record<string, unknown>;
@@ -45,21 +40,8 @@ export interface OwnedListResource {
   afterDelete?(db: Database, userId: number, id: number): Promise<void>;
 }
 
-/** The caller's items as the API's JSON array, in creation order; null under a parent the caller does not own. */
-function listJson({ table, item, parent }: OwnedListResource): SQL<string | null> {
-  const fields = Object.keys((item as z.ZodObject).shape);
-  const under = parent ? sql` AND ${parent.column} = ${sql.placeholder('parentId')}` : sql``;
-  const items = apiArray(sql`SELECT ${apiColumns(table, fields)} FROM ${table}
-    WHERE ${table.userId} = ${readerId}${under} ORDER BY ${table.id}`);
-  if (!parent) return items;
-  return sql<string | null>`CASE WHEN EXISTS (SELECT 1 FROM ${parent.table}
-    WHERE ${parent.table.id} = ${sql.placeholder('parentId')} AND ${parent.table.userId} = ${readerId}) THEN ${items} END`;
-}
-
-export function ownedListRoutes(
-  resource: OwnedListResource,
-): FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> {
-  return async (app, { db, identity }) => {
+export function ownedListRoutes(resource: OwnedListResource): FastifyPluginAsyncZod<{ db: Database }> {
+  return async (app, { db }) => {
     const { base, noun, tags, payload, item, parent } = resource;
     const repository = new OwnedListRepository(db, resource.table, parent?.column);
     const listParams = z.object(parent ? { id: z.string() } : {});
@@ -75,29 +57,13 @@ export function ownedListRoutes(
     };
     const afterCreate = resource.afterCreate;
 
-    // The hottest reads: the session check and the items, as the API's JSON, in one prepared statement.
-    const listRead = {
-      name: `list_${getTableName(resource.table)}`,
-      kept: true,
-      columns: { items: listJson(resource) },
-    };
     app.get(
       base,
-      {
-        config: { readsAsCaller: true },
-        schema: { tags, summary: `List your ${noun} items`, params: listParams, response: { 200: z.array(item) } },
-      },
-      async (request, reply) => {
-        const params = request.params as Record<string, string>;
-        const { values } = await readAsCaller(
-          request,
-          identity,
-          listRead,
-          parent ? { parentId: idOrZero(params.id!) } : {},
-        );
-        // No items at all (not even []) when the caller owns no such parent.
-        if (values.items === null) throw notFound();
-        return jsonText(reply, values.items);
+      { schema: { tags, summary: `List your ${noun} items`, params: listParams, response: { 200: z.array(item) } } },
+      async (request) => {
+        const parentId = await ownedParent(request.user.id, request.params as Record<string, string>);
+        const rows = await repository.list(request.user.id, parentId);
+        return rows.map(resource.toApi);
       },
     );
 
@@ -105,7 +71,7 @@ export function ownedListRoutes(
       base,
       { schema: { tags, summary: `Add a ${noun}`, params: listParams, body: payload, response: { 201: item } } },
       async (request, reply) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const parentId = await ownedParent(user.id, request.params as Record<string, string>);
         const values = resource.toRow(request.body as Row);
         if (parent) values[parent.field] = parentId;
@@ -124,7 +90,7 @@ export function ownedListRoutes(
         schema: { tags, summary: `Replace a ${noun}`, params: itemParams, body: payload, response: { 200: item } },
       },
       async (request) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const params = request.params as Record<string, string>;
         const row = await repository.update(
           user.id,
@@ -141,7 +107,7 @@ export function ownedListRoutes(
       `${base}:${itemParam}/`,
       { schema: { tags, summary: `Delete a ${noun}`, params: itemParams } },
       async (request, reply) => {
-        const { user } = await requireCaller(request, identity);
+        const { user } = request;
         const params = request.params as Record<string, string>;
         const id = parseId(params[itemParam]!);
         if (!(await repository.delete(user.id, id, parent ? parseId(params.id!) : undefined))) throw notFound();

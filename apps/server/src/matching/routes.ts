@@ -13,13 +13,12 @@ import {
   type MatchResult,
 } from '@hirestride/match';
 import type { SnippetSectionMap } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { readLibrary } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
-import { ResumesRepository } from '../resumes/resumes-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
+import { ResumesRepository } from '../resumes/repository.js';
 import { libraryFingerprint, postingFingerprint, scoredAgainstNothing, toEngineLibrary } from './library-input.js';
 import {
   jobMatchResult,
@@ -30,7 +29,7 @@ import {
   suggestionsRequest,
   trendsAnswer,
 } from './match-schemas.js';
-import { MatchesRepository, type MatchRow } from './matches-repository.js';
+import { MatchesRepository, type MatchRow } from './repository.js';
 
 const tags = ['match'];
 const SCORE_MISSING_AT_ONCE = 50;
@@ -65,10 +64,7 @@ function staleReasons(
   return reasons;
 }
 
-export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const matchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobs = new JobsRepository(db);
   const matches = new MatchesRepository(db);
   const resumes = new ResumesRepository(db);
@@ -98,7 +94,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const jobId = parseId(request.params.id);
       const { posting, libraryPrint, libraryEmpty } = await loadInputs(user.id, jobId);
       const row = await matches.forJob(user.id, jobId);
@@ -126,7 +122,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const jobId = parseId(request.params.id);
       const { job, library, posting, libraryPrint, libraryEmpty } = await loadInputs(user.id, jobId);
       if (job.postingText.trim() === '') throw new HttpError(400, { detail: matchMessages.noPosting, code: 'empty' });
@@ -153,7 +149,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const library = toEngineLibrary(await readLibrary(db, user.id));
       const result = score({
         postingText: request.body.posting_text,
@@ -178,7 +174,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const { version_id: versionId, job_id: jobId } = request.body;
       const [draft, job, content] = await Promise.all([
         resumes.byId(user.id, versionId),
@@ -211,7 +207,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const [prints, stored, content] = await Promise.all([
         jobs.postingFingerprints(user.id),
         matches.stored(user.id),
@@ -258,7 +254,7 @@ export const matchRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Identi
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const [stored, content, jobRows] = await Promise.all([
         matches.scores(user.id),
         readLibrary(db, user.id),

@@ -1,9 +1,9 @@
 /** Makes a resume version and its Recent Activity entry in one transaction, for every way a resume is born. */
 import type { ContentData, SnippetSectionMap } from '@hirestride/shared';
-import { recordActivity } from '../activity/activity-repository.js';
+import { recordActivity } from '../activity/repository.js';
 import type { Database } from '../db/client.js';
-import type { TemplateRow } from '../templates/templates-repository.js';
-import { ResumesRepository, type VersionRow } from './resumes-repository.js';
+import type { TemplateRow } from '../templates/repository.js';
+import { ResumesRepository, type VersionRow } from './repository.js';
 
 export interface NewVersion {
   userId: number;
@@ -22,8 +22,7 @@ export interface NewVersion {
 
 export async function createVersion(db: Database, version: NewVersion): Promise<VersionRow> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const repository = new ResumesRepository(txDb);
+    const repository = new ResumesRepository(tx);
     const row = await repository.create({
       userId: version.userId,
       templateId: version.template.id,
@@ -36,7 +35,7 @@ export async function createVersion(db: Database, version: NewVersion): Promise<
     });
     if (version.jobId) await repository.linkJob(version.userId, version.jobId, row.id);
     await repository.relinkJobs(version.userId, version.relinkJobs ?? [], row.id);
-    await recordActivity(txDb, {
+    await recordActivity(tx, {
       userId: version.userId,
       jobId: null,
       kind: 'resume_created',

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { layoutToText, type ResumeLayout } from '@hirestride/resume-formats';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { renderResumeDocx } from './docx/resume-docx.js';
 import { PAGE_SIZES, renderResumePdf } from './pdf/resume-pdf.js';
@@ -17,10 +16,7 @@ const params = z.object({ id: z.string() });
 const fileName = (layout: ResumeLayout, extension: string) =>
   attachmentName(`${layout.name} resume`, extension, 'resume');
 
-export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   /** The version (404 for another user's) as a layout, with the library's snippets it places. */
   const layoutFor = async (userId: number, rawId: string) => (await loadVersionLayout(db, userId, rawId)).layout;
 
@@ -38,7 +34,7 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const layout = await layoutFor(user.id, request.params.id);
       const pdf = await renderResumePdf(layout, {
         size: request.query.size,
@@ -63,7 +59,7 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const layout = await layoutFor(user.id, request.params.id);
       const docx = await renderResumeDocx(layout, { size: request.query.size });
       return reply
@@ -78,7 +74,7 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database; identity:
     '/resumes/resume-versions/:id/export.txt',
     { schema: { tags, summary: 'The resume as plain text, for pasting into application forms', params } },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const layout = await layoutFor(user.id, request.params.id);
       return reply
         .header('Content-Type', 'text/plain; charset=utf-8')

@@ -2,25 +2,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { libraryIsEmpty, tailorResume } from '@hirestride/match';
 import { generatedResume, generateResumeRequest, type Snippet } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { HttpError, unknownId } from '../http/errors.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
-import { TemplatesRepository } from '../templates/templates-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
+import { TemplatesRepository } from '../templates/repository.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
-import { versionToApi } from './resumes-repository.js';
+import { versionToApi } from './repository.js';
 
 export const generateMessages = {
   emptyLibrary:
     'Your profile has no experience, education, skills, certifications or snippets yet, so there is nothing to build a resume from. Add them to your content library first.',
 } as const;
 
-export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobs = new JobsRepository(db);
   const templates = new TemplatesRepository(db);
 
@@ -36,7 +32,7 @@ export const generateResumeRoutes: FastifyPluginAsyncZod<{ db: Database; identit
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const job = await jobs.byId(user.id, request.body.job);
       if (!job) throw unknownId('job', request.body.job);
       const template = await templates.byId(request.body.template);

@@ -11,23 +11,19 @@ import {
   type ContentData,
   type SnippetSectionMap,
 } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { notFound, unknownId } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
-import { TemplatesRepository } from '../templates/templates-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
+import { TemplatesRepository } from '../templates/repository.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
 import { pageCounts } from './page-count.js';
-import { ResumesRepository, versionToApi } from './resumes-repository.js';
+import { ResumesRepository, versionToApi } from './repository.js';
 
 const tags = ['resumes'];
 const params = z.object({ id: z.string() });
-export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const resumes = new ResumesRepository(db);
   const templates = new TemplatesRepository(db);
   const jobs = new JobsRepository(db);
@@ -42,7 +38,7 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const rows = await resumes.list(user.id);
       const versions = rows.map((row) => row.version);
       const [counts, jobRows] = await Promise.all([
@@ -78,7 +74,7 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const { template: templateId, job: jobId, name } = request.body;
       const template = await templates.byId(templateId);
       if (!template) throw unknownId('template', templateId);
@@ -101,7 +97,7 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
     '/resumes/resume-versions/:id/',
     { schema: { tags, summary: 'One of your resume versions', params, response: { 200: resumeVersion } } },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const row = await resumes.byId(user.id, parseId(request.params.id));
       if (!row) throw notFound();
       return versionToApi(row);
@@ -120,7 +116,7 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const source = await resumes.byId(user.id, parseId(request.params.id));
       if (!source) throw notFound();
       const template = await templates.byId(source.templateId);
@@ -149,11 +145,11 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const id = parseId(request.params.id);
       // The jobs are read and the row deleted together, so the answer names exactly the jobs that lost it.
       return db.transaction(async (tx) => {
-        const txResumes = new ResumesRepository(tx as unknown as Database);
+        const txResumes = new ResumesRepository(tx);
         const unlinked = await txResumes.jobsUsing(user.id, [id]);
         const row = await txResumes.delete(user.id, id);
         if (!row) throw notFound();
@@ -184,7 +180,7 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Id
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const body = request.body;
       const template = await templates.byId(body.template);
       if (!template) throw unknownId('template', body.template);

@@ -4,7 +4,7 @@ import type { Snippet } from '@hirestride/shared';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { renderResumePdf } from './pdf/resume-pdf.js';
-import { ResumesRepository, versionToApi, type VersionRow } from './resumes-repository.js';
+import { ResumesRepository, versionToApi, type VersionRow } from './repository.js';
 
 /** Pages in a PDF as pdfkit writes it: one uncompressed `/Type /Page` dictionary per page. */
 export function countPdfPages(pdf: Buffer): number {

@@ -3,21 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { applyRefresh, planRefresh } from '@hirestride/resume-formats';
 import { applyRefreshRequest, refreshPlan, resumeVersion, type ContentData } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { UserRow } from '../auth/users-repository.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
 import { buildContentData } from './build-content.js';
-import { ResumesRepository, versionToApi } from './resumes-repository.js';
+import { ResumesRepository, versionToApi } from './repository.js';
 
 const tags = ['resumes'];
 const params = z.object({ id: z.string() });
 
-export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const resumes = new ResumesRepository(db);
 
   /** The version's three copies: what it was made from, what it holds now, and the library today. */
@@ -41,7 +37,7 @@ export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database; identity
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const { base, resume, library } = await copies(user, request.params.id);
       const plan = planRefresh(base, resume, library);
       return { up_to_date: plan.upToDate, changes: plan.changes };
@@ -60,7 +56,7 @@ export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database; identity
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const { row, base, resume, library } = await copies(user, request.params.id);
       const merged = applyRefresh(base, resume, library, { overwriteEdits: request.body.overwrite_edits });
       const saved = await resumes.update(user.id, row.id, { contentData: merged, baseContent: library });

@@ -8,21 +8,17 @@ import {
   resumeVersionPatch,
   type SnippetSectionMap,
 } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { parseId } from '../http/ids.js';
 import { notFound, unknownId, validationError } from '../http/errors.js';
-import { TemplatesRepository } from '../templates/templates-repository.js';
+import { TemplatesRepository } from '../templates/repository.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
-import { ResumesRepository, versionToApi } from './resumes-repository.js';
+import { ResumesRepository, versionToApi } from './repository.js';
 
 const tags = ['resumes'];
 
-export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const resumes = new ResumesRepository(db);
   const templates = new TemplatesRepository(db);
 
@@ -38,7 +34,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
       },
     },
     async (request, reply) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const templateId = request.body.template_id;
       if (templateId === null) {
         const latest = await resumes.latestDraft(user.id);
@@ -73,7 +69,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ident
       bodyLimit: RESUME_JSON_MAX_BYTES * 2,
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const id = parseId(request.params.id);
       const body = request.body;
       if (Buffer.byteLength(JSON.stringify(body)) > RESUME_JSON_MAX_BYTES) {

@@ -5,7 +5,7 @@ import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { ResumesRepository, versionToApi } from './resumes-repository.js';
+import { ResumesRepository, versionToApi } from './repository.js';
 
 /** The version (404 for another user's, so its existence is not revealed) and its layout with the snippets it places. */
 export async function loadVersionLayout(

@@ -2,20 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { resumeTemplate } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
-import { TemplatesRepository } from './templates-repository.js';
+import { TemplatesRepository } from './repository.js';
 
-export const templateRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const templateRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const templates = new TemplatesRepository(db);
   app.get(
     '/templates/resume-templates/',
     { schema: { tags: ['templates'], summary: 'Resume templates', response: { 200: z.array(resumeTemplate) } } },
-    async (request) => {
-      await requireCaller(request, identity);
+    async () => {
       return (await templates.list()).map((row) => ({ id: row.id, name: row.name, preview_image: row.previewImage }));
     },
   );

@@ -17,23 +17,11 @@ import {
   type WritingLibrary,
 } from '@hirestride/writing';
 import { offlineWriter } from '../ai/offline-writer.js';
-import { WriterError, writeWhole, writerMessages, type Writer, type WritingTask } from '../ai/writer.js';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
-import type { Rate } from '../auth/throttle/rate.js';
-import type { Throttle } from '../auth/throttle/throttle.js';
+import { WriterError, writeWhole, writerMessages, type WritingOptions, type WritingTask } from '../ai/writer.js';
 import { letterJob, writingLibrary } from '../cover-letters/writing-input.js';
-import type { Database } from '../db/client.js';
 import { unknownId } from '../http/errors.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 import { readRewrites, rewritesAsAnswer } from './model-rewrites.js';
-
-export interface ImproveLineOptions {
-  db: Database;
-  identity: IdentityServices;
-  writer: Writer;
-  throttle: Throttle;
-  aiRate: Rate;
-}
 
 /** Three short lines and their reasons. */
 const MAX_TOKENS = 300;
@@ -47,8 +35,8 @@ function postingTerms(job: LetterJob, library: WritingLibrary, now: string): str
   return [...new Set(requirements.filter((r) => TERM_CATEGORIES.has(r.category)).map((r) => r.text))];
 }
 
-export const improveLineRoutes: FastifyPluginAsyncZod<ImproveLineOptions> = async (app, options) => {
-  const { db, identity } = options;
+export const improveLineRoutes: FastifyPluginAsyncZod<WritingOptions> = async (app, options) => {
+  const { db } = options;
   const jobs = new JobsRepository(db);
 
   app.post(
@@ -63,7 +51,7 @@ export const improveLineRoutes: FastifyPluginAsyncZod<ImproveLineOptions> = asyn
       },
     },
     async (request, reply): Promise<ImproveLineResponse> => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       // Every request counts, the offline ones too: the limit is per account, whatever answers.
       await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
       const { line, job: jobId } = request.body;

@@ -10,10 +10,7 @@ import {
   userUpdateRequest,
 } from '@hirestride/shared';
 import { addFieldError, HttpError, validationError, type FieldErrors } from '../../http/errors.js';
-import { jsonText } from '../../http/json-text.js';
-import { identify, readAsCaller, requireCaller } from '../authenticate.js';
-import { readerId } from '../sessions-repository.js';
-import { userJsonOf } from '../users-repository.js';
+import { identify, requireCaller } from '../authenticate.js';
 import type { AuthContext } from '../context.js';
 import { clearIdentityCookies, REFRESH_COOKIE, SESSION_COOKIE } from '../cookies.js';
 import { hashPassword, passwordProblems } from '../passwords.js';
@@ -23,18 +20,10 @@ import { issueTokenPair } from '../sign-in.js';
 const refreshInvalid = () => new HttpError(401, { detail: apiMessages.refreshInvalid, code: 'token_not_valid' });
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
-  // The session check and the user as the API's JSON in one prepared statement: one round trip.
-  const userRead = { name: 'signed_in_user', kept: true, columns: { user: userJsonOf(readerId) } };
   app.get(
     '/dj-rest-auth/user/',
-    {
-      config: { readsAsCaller: true },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } },
-    },
-    async (request, reply) => {
-      const { values } = await readAsCaller(request, ctx, userRead);
-      return jsonText(reply, values.user);
-    },
+    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userSchema } } },
+    async (request) => ctx.users.toApi((await requireCaller(request, ctx)).user),
   );
 
   for (const method of ['put', 'patch'] as const) {

@@ -1,8 +1,8 @@
 /** Cover letters, scoped to their owner, with the title and company of the job each was written for. */
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { CoverLetter } from '@hirestride/shared';
-import { recordActivity } from '../activity/activity-repository.js';
-import type { Database } from '../db/client.js';
+import { recordActivity } from '../activity/repository.js';
+import type { Database, Executor } from '../db/client.js';
 import { coverLetters, jobs } from '../db/schema.js';
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
@@ -31,14 +31,13 @@ export function letterToApi(row: Joined): CoverLetter {
  */
 export async function createLetter(db: Database, values: typeof coverLetters.$inferInsert): Promise<Joined> {
   const id = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const [row] = await txDb.insert(coverLetters).values(values).returning({ id: coverLetters.id });
+    const [row] = await tx.insert(coverLetters).values(values).returning({ id: coverLetters.id });
     if (values.jobId)
-      await txDb
+      await tx
         .update(jobs)
         .set({ coverLetterId: row!.id })
         .where(and(eq(jobs.id, values.jobId), eq(jobs.userId, values.userId), isNull(jobs.coverLetterId)));
-    await recordActivity(txDb, {
+    await recordActivity(tx, {
       userId: values.userId,
       jobId: values.jobId ?? null,
       kind: 'cover_letter_created',
@@ -50,7 +49,7 @@ export async function createLetter(db: Database, values: typeof coverLetters.$in
 }
 
 export class CoverLettersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   private select() {
     return this.db

@@ -1,12 +1,12 @@
 /** Resume templates (read-only; seeded by migration). */
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { resumeTemplates } from '../db/schema.js';
 
 export type TemplateRow = typeof resumeTemplates.$inferSelect;
 
 export class TemplatesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   list(): Promise<TemplateRow[]> {
     return this.db.select().from(resumeTemplates).orderBy(asc(resumeTemplates.id));

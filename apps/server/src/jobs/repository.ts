@@ -9,9 +9,9 @@ import {
   type JobStage,
   type JobValues,
 } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { jobInterviews, jobs } from '../db/schema.js';
-import { recordActivity } from '../activity/activity-repository.js';
+import { recordActivity } from '../activity/repository.js';
 import { bottomOf, columnIds, renumber, shiftDown, withColumnLock } from './columns.js';
 import { stageOrder } from './job-list.js';
 import { jobFieldsToRow, type JobFields, type JobRow } from './job-rows.js';
@@ -39,7 +39,7 @@ const isNoOp = (current: JobRow, request: MoveRequest) =>
   !request.interview;
 
 export class JobsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   async byId(userId: number, id: number, db: Database = this.db): Promise<JobRow | null> {
     const rows = await db

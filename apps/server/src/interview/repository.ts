@@ -1,7 +1,7 @@
 /** Interview answers and starred questions, scoped to their owner. */
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { InterviewAnswer } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { interviewAnswers, interviewStars, jobs } from '../db/schema.js';
 
 type AnswerRow = typeof interviewAnswers.$inferSelect;
@@ -29,7 +29,7 @@ export function answerToApi(row: Joined): InterviewAnswer {
 }
 
 export class InterviewRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   private select() {
     return this.db

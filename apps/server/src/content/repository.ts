@@ -1,7 +1,7 @@
 /** About You: one row per user; saving it also updates the user's own first and last name. */
 import { eq } from 'drizzle-orm';
 import type { PersonalInfo } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { personalInfo, users } from '../db/schema.js';
 
 type Row = typeof personalInfo.$inferSelect;
@@ -45,7 +45,7 @@ export function personalInfoToApi(row: Row): PersonalInfo {
 }
 
 export class PersonalInfoRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   async get(userId: number): Promise<Row | null> {
     const rows = await this.db.select().from(personalInfo).where(eq(personalInfo.userId, userId)).limit(1);

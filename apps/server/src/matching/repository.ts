@@ -1,13 +1,13 @@
 /** Stored match results: one per saved job, replaced by each rescore. */
 import { and, eq } from 'drizzle-orm';
 import type { MatchResult } from '@hirestride/match';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { jobMatches } from '../db/schema.js';
 
 export type MatchRow = typeof jobMatches.$inferSelect;
 
 export class MatchesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   async forJob(userId: number, jobId: number): Promise<MatchRow | null> {
     const rows = await this.db

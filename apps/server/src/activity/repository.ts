@@ -1,7 +1,7 @@
 /** The activity log: each job's timeline, and the user's latest events for the dashboard. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Activity, ActivityKind, JobStage, RecentActivity } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { activities, jobs } from '../db/schema.js';
 
 export interface ActivityEntry {
@@ -26,7 +26,7 @@ export function activityToApi(row: ActivityRow): Activity {
 }
 
 /** Records events; pass the transaction that makes the change, so the event and the change land together. */
-export async function recordActivity(db: Database, ...entries: ActivityEntry[]): Promise<ActivityRow[]> {
+export async function recordActivity(db: Executor, ...entries: ActivityEntry[]): Promise<ActivityRow[]> {
   if (entries.length === 0) return [];
   return db
     .insert(activities)
@@ -35,7 +35,7 @@ export async function recordActivity(db: Database, ...entries: ActivityEntry[]):
 }
 
 export class ActivityRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   /** A job's timeline, newest first. */
   async forJob(userId: number, jobId: number): Promise<Activity[]> {

@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippedDictionary, skillTrends, type Trend } from '@hirestride/match';
 import { skillText } from '@hirestride/interview';
 import { SKILL_GAP_CATEGORIES, skillGapsAnswer, type SkillGap } from '@hirestride/shared';
-import { requireCaller, type IdentityServices } from '../auth/authenticate.js';
 import { readLibrary } from '../content/library.js';
 import type { Database } from '../db/client.js';
-import { JobsRepository } from '../jobs/jobs-repository.js';
+import { JobsRepository } from '../jobs/repository.js';
 import { toEngineLibrary } from '../matching/library-input.js';
 
 const tags = ['learning'];
@@ -34,10 +33,7 @@ function gapOf(trend: Trend): SkillGap | null {
   };
 }
 
-export const learningRoutes: FastifyPluginAsyncZod<{ db: Database; identity: IdentityServices }> = async (
-  app,
-  { db, identity },
-) => {
+export const learningRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const jobs = new JobsRepository(db);
 
   app.get(
@@ -51,7 +47,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ db: Database; identity: Ide
       },
     },
     async (request) => {
-      const { user } = await requireCaller(request, identity);
+      const { user } = request;
       const [prints, content] = await Promise.all([jobs.postingFingerprints(user.id), readLibrary(db, user.id)]);
       const withPosting = prints.filter((job) => job.hasPosting);
       // Every posting is read afresh, so the gaps follow the library and the engine as they are now.

@@ -1,7 +1,7 @@
 /** Resume versions: drafts per user and template, scoped to their owner. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ResumeVersion, SnippetSectionMap } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { jobs, resumeTemplates, resumeVersions, snippets } from '../db/schema.js';
 
 export type VersionRow = typeof resumeVersions.$inferSelect;
@@ -19,7 +19,7 @@ export function versionToApi(row: VersionRow): ResumeVersion {
 }
 
 export class ResumesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Executor) {}
 
   async draftFor(userId: number, templateId: number): Promise<VersionRow | null> {
     const rows = await this.db

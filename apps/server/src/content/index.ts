@@ -1,14 +1,13 @@
 /** The content library API (/api/content/*): About You and the five list sections. */
 import type { FastifyPluginAsync } from 'fastify';
 import { sectionSchemas } from '@hirestride/shared';
-import type { IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { ownedListRoutes } from '../lists/owned-list-routes.js';
 import { jsonResumeRoutes } from './json-resume-routes.js';
 import { personalInfoRoutes } from './personal-info-routes.js';
 import { sectionDefinitions } from './sections.js';
 
-export const contentPlugin: FastifyPluginAsync<{ db: Database; identity: IdentityServices }> = async (app, options) => {
+export const contentPlugin: FastifyPluginAsync<{ db: Database }> = async (app, options) => {
   await app.register(personalInfoRoutes, options);
   await app.register(jsonResumeRoutes, options);
   for (const definition of sectionDefinitions) {

@@ -1,0 +1,14 @@
+/** The interview domain: question banks, stars, answers, a job's own questions and drafting an answer. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { WritingOptions } from '../ai/writer.js';
+import { interviewAnswerRoutes } from './answer-routes.js';
+import { interviewBankRoutes } from './bank-routes.js';
+import { interviewDraftRoutes } from './draft-routes.js';
+import { jobInterviewQuestionRoutes } from './job-question-routes.js';
+
+export const interviewPlugin: FastifyPluginAsync<WritingOptions> = async (app, options) => {
+  await app.register(interviewDraftRoutes, options);
+  await app.register(interviewBankRoutes, options);
+  await app.register(interviewAnswerRoutes, options);
+  await app.register(jobInterviewQuestionRoutes, options);
+};

@@ -1,0 +1,13 @@
+/**
+ * The pool's thread entry (piscina imports it in each thread): the task table, with the fonts and the match
+ * dictionary loaded once per thread at start so no task pays for them. Bundled as dist/worker.js (build.mjs).
+ */
+import { shippedDictionary } from '@hirestride/match';
+import { registerFonts } from '../resumes/pdf/resume-pdf.js';
+import { taskRunner } from './run-in-thread.js';
+import { tasks } from './tasks.js';
+
+registerFonts();
+shippedDictionary();
+
+export default taskRunner(tasks);

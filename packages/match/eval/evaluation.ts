@@ -20,7 +20,7 @@ interface GoldSkill {
   group?: string;
 }
 
-interface Posting {
+export interface Posting {
   id: string;
   field: string;
   title: string;
@@ -76,7 +76,7 @@ export function loadPostings(set: EvaluationSet): Posting[] {
 }
 
 /** Every place a phrase stands in the text: as written, or failing that in any letter case. */
-function spansOf(text: string, phrase: string): Array<[number, number]> {
+export function spansOf(text: string, phrase: string): Array<[number, number]> {
   const find = (haystack: string, needle: string) => {
     const spans: Array<[number, number]> = [];
     for (let at = haystack.indexOf(needle); needle && at !== -1; at = haystack.indexOf(needle, at + needle.length))

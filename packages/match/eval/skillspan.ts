@@ -85,6 +85,7 @@ function figures(truePositives: number, extracted: number, extractedRight: numbe
 export function evaluateSkillSpan(
   split: 'train' | 'dev',
   dictionary: Dictionary = shippedDictionary(),
+  only?: readonly SkillSpanPosting[],
 ): SkillSpanFigures {
   const totals = { tech: [0, 0, 0, 0], house: [0, 0, 0, 0] } as Record<'tech' | 'house', number[]>;
   const otherKinds = {
@@ -93,7 +94,8 @@ export function evaluateSkillSpan(
     degree: { found: 0, expected: 0 },
   };
   const errors: SkillSpanFigures['errors'] = [];
-  const postings = loadSkillSpan(split);
+  // A fold of cross-validation reads some of a split's postings only.
+  const postings = only ?? loadSkillSpan(split);
   for (const posting of postings) {
     const read = extractRequirements({ text: posting.text }, dictionary).requirements;
     const spansOf = (category: string) =>

@@ -6,6 +6,7 @@ import { type Dictionary, shippedDictionary } from '../src/dictionary.js';
 import { type Token, tokenize } from '../src/nlp.js';
 import { findPhrases, type PhraseHit } from '../src/phrase-index.js';
 import type { SkillReading, TaggerModel } from '../src/tagger/tagger.js';
+import { readingText, tagLineRanges } from '../src/tag-lines.js';
 
 export type CharSpan = [number, number];
 
@@ -40,8 +41,21 @@ export interface ReadPosting {
 }
 
 export function readPosting(posting: SkillSpanPosting, dictionary: Dictionary = shippedDictionary()): ReadPosting {
-  const tokens = tokenize(posting.text);
-  return { posting, tokens, hits: findPhrases(tokens, [dictionary.index]) };
+  return { posting, ...readAsEngine(posting.text, dictionary) };
+}
+
+/**
+ * A text's tokens and dictionary hits as the engine reads them (`extractRequirements`): a lower-case tag line's
+ * hyphens read as spaces ("amazon-web-services"), and its exact-case aliases in any case.
+ */
+export function readAsEngine(
+  text: string,
+  dictionary: Dictionary = shippedDictionary(),
+): { tokens: Token[]; hits: PhraseHit[] } {
+  const tags = tagLineRanges(text);
+  const tokens = tokenize(readingText(text, tags));
+  const inTags = (i: number) => tags.some(([from, to]) => tokens[i]!.start >= from && tokens[i]!.end <= to);
+  return { tokens, hits: findPhrases(tokens, [dictionary.index], inTags) };
 }
 
 /** The character span of a token range. */

@@ -2,7 +2,7 @@
 import data from '../dictionary/skills-dictionary.json' with { type: 'json' };
 import type { Token } from './nlp.js';
 import { type PhraseHit, PhraseIndex } from './phrase-index.js';
-import { readSkills, type SkillReading, shippedTagger } from './tagger/tagger.js';
+import { readSkills, type SkillReading, shippedTagger, type TaggerModel } from './tagger/tagger.js';
 import type { TermCategory } from './types.js';
 
 export interface DictionaryTerm {
@@ -34,6 +34,12 @@ export interface Dictionary {
    * a test's small dictionary reads with its terms alone).
    */
   tagger?: (tokens: Token[], hits: PhraseHit[]) => SkillReading;
+  /**
+   * The dictionary's terms SkillSpan's train split shows often read where its annotators saw no skill
+   * ("troubleshooting", "full-stack development"), each dropped where the learned reader rates the hit below `floor`.
+   * Only these: a term the train split does not show (most nursing, logistics and trades terms) is never questioned.
+   */
+  doubtful?: { terms: ReadonlySet<string>; floor: number };
 }
 
 /** Builds the phrase index of a dictionary; tests build small ones, the app uses `shippedDictionary()`. */
@@ -71,6 +77,12 @@ export function shippedDictionary(): Dictionary {
   shipped ??= {
     ...buildDictionary(data as DictionaryData),
     tagger: (tokens, hits) => readSkills(shippedTagger(), tokens, hits),
+    doubtful: doubtfulOf(shippedTagger()),
   };
   return shipped;
+}
+
+/** The doubtful terms a model was trained with, and the least score that keeps one of their hits. */
+export function doubtfulOf(model: TaggerModel): Dictionary['doubtful'] {
+  return model.doubtful.size > 0 ? { terms: model.doubtful, floor: model.doubtfulFloor } : undefined;
 }

@@ -157,7 +157,8 @@ export function extractRequirements(
     ranges.some(([from, to]) => start >= from && end <= to);
   const known = findPhrases(tokens, indexes, (i) => inRanges(tags, tokens[i]!.start, tokens[i]!.end));
   const learned = learnedTerms(text, tokens, known, dictionary);
-  const hits = learned.hits.length === 0 ? known : [...known, ...learned.hits].sort((a, b) => a.from - b.from);
+  const kept = learned.doubted.size === 0 ? known : known.filter((hit) => !learned.doubted.has(hit));
+  const hits = learned.hits.length === 0 ? kept : [...kept, ...learned.hits].sort((a, b) => a.from - b.from);
   /** Each clause's hard skills in order, for the lists they form. */
   const named = new Map<Clause, Named[]>();
   for (const hit of hits) {

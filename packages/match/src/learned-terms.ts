@@ -39,17 +39,27 @@ export function learnedTerms(
   tokens: Token[],
   known: PhraseHit[],
   dictionary: Dictionary,
-): { hits: PhraseHit[]; terms: Map<string, ExtraTerm> } {
+): { hits: PhraseHit[]; terms: Map<string, ExtraTerm>; doubted: Set<PhraseHit> } {
   const terms = new Map<string, ExtraTerm>();
   const hits: PhraseHit[] = [];
-  if (!dictionary.tagger) return { hits, terms };
+  const doubted = new Set<PhraseHit>();
+  if (!dictionary.tagger) return { hits, terms, doubted };
   const taken = new Uint8Array(tokens.length);
   for (const hit of known) taken.fill(1, hit.from, hit.to);
   // Real postings run to a few thousand tokens; past that only the dictionary reads, so a long paste costs no more
   // than a long posting.
   const read = tokens.length > LEARNED_MAX_INPUT ? tokens.slice(0, LEARNED_MAX_INPUT) : tokens;
   const readHits = read === tokens ? known : known.filter((hit) => hit.to <= read.length);
-  for (const span of dictionary.tagger(read, readHits).spans()) {
+  const reading = dictionary.tagger(read, readHits);
+  // A doubtful term's hit (one SkillSpan's train split rarely labels where the dictionary reads it) stands only where
+  // the learned reader finds a skill in its context.
+  const doubtful = dictionary.doubtful;
+  if (doubtful) {
+    for (const hit of readHits) {
+      if (doubtful.terms.has(hit.entry.termId) && reading.score(hit.from, hit.to) < doubtful.floor) doubted.add(hit);
+    }
+  }
+  for (const span of reading.spans()) {
     let { from, to } = span;
     // Punctuation and joining words at either end are not part of a name ("(Docker", "translation or").
     const edge = (token: Token) => !WORD.test(token.value) || EDGE_WORDS.has(token.lower);
@@ -69,5 +79,5 @@ export function learnedTerms(
     if (!terms.has(id)) terms.set(id, { id, name: phrase, category: 'hard_skill' });
     hits.push({ entry: { termId: id, alias: phrase, exactValues: null, mustTouch: [] }, from, to });
   }
-  return { hits, terms };
+  return { hits, terms, doubted };
 }

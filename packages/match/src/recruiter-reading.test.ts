@@ -45,6 +45,22 @@ describe('what a posting asks for, as a recruiter reads it', () => {
       },
     ],
     [
+      'PALS in capitals is the certification, "pals" a word',
+      'Requirements:\n- Current BLS, ACLS and PALS\n- You and your pals will love the team',
+      (r) => {
+        expect(byId(r, 'certification:pals-certification')?.text).toBe('PALS');
+        expect(byId(r, 'certification:pals-certification')?.spans).toHaveLength(1);
+      },
+    ],
+    [
+      'ACH payments are a skill of their own, not vendor payments',
+      'Requirements:\n- Help prepare our weekly check and ACH payment runs',
+      (r) => {
+        expect(ids(r)).toContain('hard_skill:ach-payments');
+        expect(ids(r)).not.toContain('hard_skill:vendor-payments');
+      },
+    ],
+    [
       'a kind with its examples is one requirement',
       'Requirements:\n- Experience with a WMS (Manhattan, SAP EWM, Blue Yonder or similar)',
       (r) => {

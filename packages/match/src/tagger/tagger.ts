@@ -29,13 +29,19 @@ const O = 2;
 export interface TaggerModelData {
   version: string;
   trainedOn: Record<string, unknown>;
-  /** The least score of a span reported by default, chosen on the dev split. */
+  /** The least score of a span reported by default, confirmed by cross-validation on the train split. */
   threshold: number;
   /**
    * The least score the tagger gives a dictionary hit that the dev split shows worth keeping: a hit rated lower is
    * mostly a job title, a section name or a word SkillSpan's annotators do not count as a skill.
    */
   dictionaryFloor: number;
+  /**
+   * Dictionary terms SkillSpan's train split labels rarely where the dictionary reads them (term ids, worked out in
+   * training), and the least score the tagger must give one of their hits for the engine to keep it.
+   */
+  doubtful?: string[];
+  doubtfulFloor?: number;
   /** Score of each label as the first of a text, in LABELS order. */
   start: number[];
   /** Score of label `to` after label `from`: transitions[from][to]. */
@@ -52,6 +58,8 @@ export interface TaggerModel {
   version: string;
   threshold: number;
   dictionaryFloor: number;
+  doubtful: ReadonlySet<string>;
+  doubtfulFloor: number;
   start: Float64Array;
   transitions: Float64Array;
   /** Two weights (B, I) per feature row. */
@@ -71,7 +79,7 @@ export interface SkillSpan {
 }
 
 export interface TagOptions {
-  /** The least score of a span reported; the model's own threshold (chosen on the dev split) by default. */
+  /** The least score of a span reported; the model's own threshold by default. */
   minScore?: number;
 }
 
@@ -106,6 +114,8 @@ export function compileModel(source: TaggerModelData): TaggerModel {
     version: source.version,
     threshold: source.threshold,
     dictionaryFloor: source.dictionaryFloor,
+    doubtful: new Set(source.doubtful ?? []),
+    doubtfulFloor: source.doubtfulFloor ?? 0,
     start: Float64Array.from(source.start),
     transitions: Float64Array.from(source.transitions.flat()),
     weights: Float64Array.from(weights),

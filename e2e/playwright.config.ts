@@ -24,8 +24,11 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: ['./google-keys.ts', './fake-ai.ts', './mail-server.ts'],
   outputDir: '../test-results',
+  // Two workers share the two servers: every test signs up its own user (uniqueEmail is unique across workers) and
+  // reads only its own mail, so files can run side by side. A file's tests still run in order, in one worker: the
+  // fake AI provider's answers are global, and only cover-letters-ai.spec.ts switches them, one test at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -16,9 +16,11 @@ export { expect };
 export const PASSWORD = 'river-Tango-42';
 
 let counter = 0;
+/** An address no other test uses, whichever worker runs it (workers share the servers and the mail inbox). */
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+  const worker = process.env.TEST_PARALLEL_INDEX ?? '0';
+  return `${prefix}-${Date.now().toString(36)}-w${worker}-${counter}@example.com`;
 }
 
 async function csrfHeader(page: Page): Promise<Record<string, string>> {

@@ -1,34 +1,18 @@
 // The bench's second baseline: a bare Fastify route that runs the one SELECT for the same rows with the same
-// PostgreSQL driver and pool size as the app (pg, defaultPoolSize()), and nothing else: no auth, no cookies, no
-// hooks. The physical limit of a read that has to touch the database (issue 17). Its last argument says how each
-// SELECT runs: `query`, pg's own `pool.query`; `read`, the app's own driver path for its signed-in reads
-// (apps/server/src/db/prepared-read.ts: described once per connection). Run it with `node --import tsx`: it takes
-// the pool's size from the app's TypeScript source.
+// PostgreSQL driver and pool size as the app (pg, defaultPoolSize()), each as a named (prepared) statement through
+// pg's own `pool.query`, and nothing else: no auth, no cookies, no hooks, no response schema. The limit of a read that
+// has to touch the database (the issue's "bare Fastify route running the same SELECT"). Run it with
+// `node --import tsx`: it takes the pool's size from the app's TypeScript source.
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const [port, databaseUrl, userId, jobsUserId, mode = 'query'] = process.argv.slice(2);
+const [port, databaseUrl, userId, jobsUserId] = process.argv.slice(2);
 const { defaultPoolSize } = await import('../../apps/server/src/db/client.ts');
 const pool = new pg.Pool({ connectionString: databaseUrl, max: defaultPoolSize() });
 const app = Fastify({ logger: false });
-const { preparedRead } = mode === 'read' ? await import('../../apps/server/src/db/prepared-read.ts') : {};
-/** Column names per statement, learnt from its first run through pg (the read path answers rows as arrays). */
-const names = new Map();
 
-/** A prepared SELECT's rows as objects, through the mode chosen; built as pg builds them (a template copied). */
-async function select({ name, text, values }) {
-  if (mode !== 'read') return (await pool.query({ name, text, values })).rows;
-  if (!names.has(name)) {
-    const columns = (await pool.query({ text, values })).fields.map((field) => field.name);
-    names.set(name, { columns, empty: Object.fromEntries(columns.map((column) => [column, null])) });
-  }
-  const { columns, empty } = names.get(name);
-  return (await preparedRead(pool, name, text, values, pg.types)).map((row) => {
-    const object = { ...empty };
-    for (let i = 0; i < columns.length; i += 1) object[columns[i]] = row[i];
-    return object;
-  });
-}
+/** A prepared SELECT's rows, as pg builds them. */
+const select = async ({ name, text, values }) => (await pool.query({ name, text, values })).rows;
 
 app.get('/api/content/work-experiences/', async () => {
   const rows = await select({

@@ -229,10 +229,21 @@ for (const [kind, entry] of Object.entries(phases.loaded.tally)) {
       `  p50 ${f(times.p50)}  p99 ${f(times.p99)}   refused (503/429) ${entry.refused}, failed ${entry.failed}`,
   );
 }
-const { light, loop } = phases.loaded;
+const { light, loop, tally } = phases.loaded;
+// No heavy request answered means no heavy work ran: the light reads' figures would then say nothing. A light read
+// that failed under load fails the target, whatever the others' times.
+const loaded = Object.values(tally).some((entry) => entry.done > 0);
+const verdict = (value, target) => {
+  if (!loaded) return 'NOT MEASURED (no heavy request answered)';
+  return value <= target && !light.failed ? 'PASS' : 'FAIL';
+};
+console.log(`\nAcceptance, while ${USERS} users export PDFs and score postings:`);
 console.log(
-  `\n  light-read p99 ≤ ${TARGET.lightP99} ms: ${light.p99 <= TARGET.lightP99 ? 'met' : 'NOT MET'}` +
-    `   event-loop delay p99 ≤ ${TARGET.loopP99} ms: ${loop.p99 <= TARGET.loopP99 ? 'met' : 'NOT MET'}`,
+  `  light-read p99 ≤ ${TARGET.lightP99} ms: ${f(light.p99).trim()}   ${verdict(light.p99, TARGET.lightP99)}`,
+);
+console.log(
+  `  event-loop delay p99 ≤ ${TARGET.loopP99} ms (perf_hooks.monitorEventLoopDelay): ${f(loop.p99).trim()}   ` +
+    verdict(loop.p99, TARGET.loopP99),
 );
 console.log(
   '  (This bench, PostgreSQL and the server share the machine’s cores: the "alone" row is the floor they leave.)',

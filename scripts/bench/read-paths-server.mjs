@@ -1,11 +1,10 @@
 // One bare Fastify process (no auth, no hooks) serving the same 20-row list through each way of reading it that
 // issue 17 asks to weigh: the driver (pg or postgres.js), prepared or not, rows serialised by the server (plain
-// JSON.stringify, or fast-json-stringify from a response schema) or JSON written by PostgreSQL itself; and the
-// app's own driver path for its signed-in reads (apps/server/src/db/prepared-read.ts, run through tsx).
+// JSON.stringify, or fast-json-stringify from a response schema) or JSON written by PostgreSQL itself. Bare routes
+// only: the app's own path is measured against one of these by api.mjs.
 import Fastify from 'fastify';
 import pg from 'pg';
 import postgres from 'postgres';
-import { preparedRead } from '../../apps/server/src/db/prepared-read.ts';
 
 const [port, databaseUrl, userId, poolSize] = process.argv.slice(2);
 const max = Number(poolSize);
@@ -44,16 +43,6 @@ app.get('/pg/rows-schema', { schema }, async () => (await pool.query(rowsSql, [u
 app.get('/pg/json', async (_request, reply) => sendText(reply, (await pool.query(jsonSql, [userId])).rows[0].items));
 app.get('/pg/json-prepared', async (_request, reply) =>
   sendText(reply, (await pool.query({ name: 'json', text: jsonSql, values: [userId] })).rows[0].items),
-);
-// The app's path: described once per connection, rows as arrays; the route names the columns as pg would.
-const names = ['id', 'job_title', 'company', 'location', 'start_date', 'end_date', 'description'];
-app.get('/pg/rows-read', async () =>
-  (await preparedRead(pool, 'rows_read', rowsSql, [userId], pg.types)).map((row) =>
-    Object.fromEntries(names.map((name, i) => [name, row[i]])),
-  ),
-);
-app.get('/pg/json-read', async (_request, reply) =>
-  sendText(reply, (await preparedRead(pool, 'json_read', jsonSql, [userId], pg.types))[0][0]),
 );
 app.get('/postgres/rows', async () => porsager.unsafe(rowsSql, [userId], { prepare: true }));
 app.get('/postgres/json', async (_request, reply) =>

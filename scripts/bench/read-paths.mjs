@@ -1,6 +1,8 @@
-// Issue 17's "measure, then choose" (npm run bench, or alone: node scripts/bench/read-paths.mjs): the same 20-row
-// list read on PostgreSQL through each driver, with and without prepared statements, serialised by the server or
-// written as JSON by PostgreSQL, at three pool sizes. Decision 013 records the figures and the choice.
+// Bare ways of reading the 20-row list on PostgreSQL (after `npm run build`: node scripts/bench/read-paths.mjs): each
+// driver, with and without prepared statements, serialised by the server or written as JSON by PostgreSQL, at three
+// pool sizes. Not part of `npm run bench`: the question it answered for issue 17 (decision 013's choice of a read
+// path) is closed by decision 016, and the app's own reads are measured against a bare route by api.mjs. Kept for
+// the next time a read needs to be faster (016: the query and its index first).
 import path from 'node:path';
 import { load, root, scratchDatabase, startProcess, startServer, userWithLibrary } from './lib.mjs';
 
@@ -12,8 +14,6 @@ const ROUTES = {
   '/pg/rows-schema': 'pg, rows, fast-json-stringify (schema)',
   '/pg/json': 'pg, JSON written by PostgreSQL',
   '/pg/json-prepared': 'pg, prepared, JSON written by PostgreSQL',
-  '/pg/rows-read': 'pg, described once (the app), rows, JSON.stringify',
-  '/pg/json-read': 'pg, described once (the app), JSON by PostgreSQL',
   '/postgres/rows': 'postgres.js (prepared), rows, JSON.stringify',
   '/postgres/json': 'postgres.js (prepared), JSON written by PostgreSQL',
 };
@@ -28,9 +28,6 @@ try {
   for (const pool of POOLS) {
     const bare = await startProcess(
       (port) => [
-        // tsx: the server imports the app's driver path from its TypeScript source.
-        '--import',
-        'tsx',
         path.join(root, 'scripts/bench/read-paths-server.mjs'),
         String(port),
         database.url,

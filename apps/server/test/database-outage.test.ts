@@ -3,16 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { migrationsFolder } from './harness.js';
+import { describeNeeding, migrationsFolder } from './harness.js';
 import { startProxy } from './tcp-proxy.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('PostgreSQL going away', () => {
+describeNeeding(['postgres'], 'PostgreSQL going away', () => {
   it('answers 503 with a detail (no hang, no crash), /healthz says so, and it recovers when the database returns', async () => {
     const name = `hs_outage_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });

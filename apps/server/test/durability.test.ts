@@ -2,37 +2,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { scratchPostgresUrl } from './harness.js';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDatabase, scratchPostgresUrl, type DatabaseKind } from './harness.js';
 import { freePort, start, waitHealthy } from './server-process.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const cases: Array<[string, () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>]> = [
-  [
-    'pglite',
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'hs-durable-'));
-      dirs.push(dir);
-      return { env: { DATA_DIR: dir }, cleanup: async () => undefined };
-    },
-  ],
-];
-if (adminUrl) {
-  cases.push([
-    'postgres',
-    async () => {
-      const db = await scratchPostgresUrl('hs_durable');
-      const dir = mkdtempSync(path.join(tmpdir(), 'hs-durable-'));
-      dirs.push(dir);
-      return { env: { DATA_DIR: dir, DATABASE_URL: db.url }, cleanup: db.drop };
-    },
-  ]);
-}
+/** How each database kind is set up; describeEachDatabase reports the PostgreSQL case skipped without TEST_DATABASE_URL. */
+const setups: Record<DatabaseKind, () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>> = {
+  pglite: async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hs-durable-'));
+    dirs.push(dir);
+    return { env: { DATA_DIR: dir }, cleanup: async () => undefined };
+  },
+  postgres: async () => {
+    const db = await scratchPostgresUrl('hs_durable');
+    const dir = mkdtempSync(path.join(tmpdir(), 'hs-durable-'));
+    dirs.push(dir);
+    return { env: { DATA_DIR: dir, DATABASE_URL: db.url }, cleanup: db.drop };
+  },
+};
 
-describe.each(cases)('durability on %s', (_kind, setup) => {
+describeEachDatabase('durability', (kind) => {
+  const setup = setups[kind];
   it('keeps every acknowledged write across a SIGKILL mid-stream', async () => {
     const { env, cleanup } = await setup();
     const port = String(await freePort());

@@ -1,11 +1,11 @@
 /** API test harness: builds the real app on a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set). */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { MemoryThrottleStore } from '../src/auth/throttle/store.js';
@@ -16,22 +16,72 @@ export const migrationsFolder = migrationsFolderFrom(serverRoot);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Why a PostgreSQL suite is skipped: said in its title, so a run without PostgreSQL never drops it silently. */
+export const NEEDS_POSTGRES = 'needs PostgreSQL: set TEST_DATABASE_URL';
+/** Why a Redis suite is skipped. */
+export const NEEDS_REDIS = 'needs Redis: set TEST_REDIS_URL';
+
 /** The databases this run can test against. */
 export function availableDatabases(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A scratch database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+/**
+ * `describe` once per database kind, titled `title [kind]`. A kind this run cannot reach is still declared, as a
+ * skipped suite whose title gives the reason, so its tests show up as skipped rather than missing.
+ */
+export function describeEachDatabase(title: string, body: (kind: DatabaseKind) => void): void {
+  const available = availableDatabases();
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (available.includes(kind)) describe(`${title} [${kind}]`, () => body(kind));
+    else describe.skip(`${title} [${kind}] (skipped: ${NEEDS_POSTGRES})`, () => body(kind));
+  }
+}
+
+/**
+ * A suite that needs PostgreSQL (TEST_DATABASE_URL) and/or Redis (TEST_REDIS_URL): without them it is reported as
+ * skipped, its title saying what it needs.
+ */
+export function describeNeeding(needs: Array<'postgres' | 'redis'>, title: string, body: () => void): void {
+  const missing = needs.flatMap((need) =>
+    need === 'postgres' && !process.env.TEST_DATABASE_URL
+      ? [NEEDS_POSTGRES]
+      : need === 'redis' && !process.env.TEST_REDIS_URL
+        ? [NEEDS_REDIS]
+        : [],
+  );
+  if (missing.length === 0) describe(title, body);
+  else describe.skip(`${title} (skipped: ${missing.join('; ')})`, body);
+}
+
+/** The migrated PGlite data directory the global setup (database-templates.ts) dumped, read once per worker. */
+let pgliteSnapshot: Blob | undefined;
+function snapshotBlob(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file || pgliteSnapshot) return pgliteSnapshot;
+  try {
+    pgliteSnapshot = new Blob([readFileSync(file)]);
+  } catch {
+    // Gone (another run's clean-up?): each database is migrated from scratch instead.
+  }
+  return pgliteSnapshot;
+}
+
+/**
+ * A scratch database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. Both start migrated (from
+ * the global setup's snapshot and template) and still go through openDatabase, as the app opens its database.
+ */
 export async function openScratchDatabase(
   kind: DatabaseKind,
   onQuery?: DatabaseOptions['onQuery'],
 ): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ migrationsFolder, onQuery });
+  if (kind === 'pglite') return openDatabase({ migrationsFolder, onQuery, pgliteLoadDataDir: snapshotBlob() });
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `hs_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -127,7 +177,7 @@ export interface HarnessOptions {
 
 /** Runs the suite once per available database, with a fresh app per file and clean tables per test. */
 export function describeOnDatabases(title: string, body: (h: Harness) => void, options: HarnessOptions = {}): void {
-  describe.each(availableDatabases())(`${title} [%s]`, (kind) => {
+  describeEachDatabase(title, (kind) => {
     const harness = {} as Harness;
     const throttleStore = new MemoryThrottleStore();
     let dataDir = '';

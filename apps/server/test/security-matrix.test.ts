@@ -64,6 +64,7 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/jobs/import/': { csv: 'Title,Company\r\nEngineer,Initech\r\n' },
   'POST /api/jobs/:id/match/': {},
   'POST /api/match/': { posting_text: 'Requirements: Python' },
+  'POST /api/match/scores/score-missing/': {},
   'POST /api/match/suggestions/': { version_id: 1, job_id: null },
   'POST /api/cover-letters/': { name: 'Letter' },
   'PUT /api/cover-letters/:id/': {

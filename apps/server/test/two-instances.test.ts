@@ -2,11 +2,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { scratchPostgresUrl } from './harness.js';
+import { expect, it } from 'vitest';
+import { describeNeeding, scratchPostgresUrl } from './harness.js';
 import { freePort, start, waitHealthy, type Started } from './server-process.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** A browser-like client (cookies, CSRF header) whose every request goes to the other server than the one before. */
@@ -60,7 +59,7 @@ async function twoServers(db: { url: string }): Promise<Started[]> {
   return servers;
 }
 
-describe.skipIf(!adminUrl || !redisUrl)('two server processes', () => {
+describeNeeding(['postgres', 'redis'], 'two server processes', () => {
   it('share sessions, CSRF tokens, refresh tokens, throttling and data', async () => {
     const db = await scratchPostgresUrl('hs_two');
     const servers = await twoServers(db);

@@ -1,10 +1,9 @@
 /** GET /api/account/export/: everything the account holds, as one zip. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/client.js';
 import { disposition } from '../http/attachment.js';
-import { buildExport } from './export.js';
+import type { AccountService } from './service.js';
 
-export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const accountExportRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.get(
     '/api/account/export/',
     {
@@ -16,7 +15,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     async (request, reply) => {
       const { user } = request;
       const started = performance.now();
-      const { bytes, fileName } = await buildExport(db, user.id);
+      const { bytes, fileName } = await account.export(user.id);
       request.log.info(
         { event: 'account_export', userId: user.id, bytes: bytes.length, ms: Math.round(performance.now() - started) },
         'data exported',

@@ -1,10 +1,8 @@
 /** "Export my data": one zip with every table the user owns as JSON, and the library as a JSON Resume file. */
 import JSZip from 'jszip';
 import { PRODUCT_NAME } from '@hirestride/shared';
-import { toJsonResume } from '@hirestride/resume-formats';
-import { libraryContent } from '../content/library.js';
-import type { Database } from '../db/client.js';
-import { readAccountTables } from './account-data.js';
+import { toJsonResume, type LibraryContent } from '@hirestride/resume-formats';
+import type { ExportedRow } from './repository.js';
 
 /** Bumped when the layout of data.json changes, so a reader can tell versions apart. */
 export const EXPORT_FORMAT = 'hirestride-export/1';
@@ -23,10 +21,9 @@ PDF and Word files are made when you download them and are not stored, so none a
 download them again from My Resumes and My Cover Letters at any time.
 `;
 
-/** The export's bytes and file name for the user; `now` is the export's timestamp. */
-export async function buildExport(db: Database, userId: number, now = new Date()) {
+/** The export's bytes and file name from what the account holds; `now` is the export's timestamp. */
+export async function zipExport(tables: Record<string, ExportedRow[]>, library: LibraryContent, now: Date) {
   const exportedAt = now.toISOString();
-  const [tables, library] = await Promise.all([readAccountTables(db, userId), libraryContent(db, userId)]);
   const zip = new JSZip();
   zip.file('README.txt', readme(exportedAt));
   zip.file('data.json', JSON.stringify({ format: EXPORT_FORMAT, exported_at: exportedAt, tables }, null, 2));

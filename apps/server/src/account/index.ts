@@ -4,10 +4,12 @@ import type { AuthContext } from '../auth/context.js';
 import type { Database } from '../db/client.js';
 import { accountDeleteRoutes } from './delete-routes.js';
 import { accountExportRoutes } from './export-routes.js';
+import { AccountService } from './service.js';
 import { accountSessionRoutes } from './session-routes.js';
 
-export const accountPlugin: FastifyPluginAsync<{ db: Database; ctx: AuthContext }> = async (app, options) => {
-  await app.register(accountSessionRoutes, options);
-  await app.register(accountExportRoutes, options);
-  await app.register(accountDeleteRoutes, options);
+export const accountPlugin: FastifyPluginAsync<{ db: Database; ctx: AuthContext }> = async (app, { db, ctx }) => {
+  const account = new AccountService(db, ctx);
+  await app.register(accountSessionRoutes, { account });
+  await app.register(accountExportRoutes, { account });
+  await app.register(accountDeleteRoutes, { account });
 };

@@ -1,14 +1,14 @@
 /** The account's signed-in devices: list them, sign one out, or sign out everywhere but here. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { accountSessionList, apiMessages, describeUserAgent, detailResponse } from '@hirestride/shared';
-import type { AuthContext } from '../auth/context.js';
-import { notFound } from '../http/errors.js';
+import { accountSessionList, apiMessages, detailResponse } from '@hirestride/shared';
+import type { AccountService } from './service.js';
+import { sessionToApi } from './to-api.js';
 
 const tags = ['account'];
 const params = z.object({ id: z.string().max(64) });
 
-export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
+export const accountSessionRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.get(
     '/api/account/sessions/',
     {
@@ -19,18 +19,8 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> =
       },
     },
     async (request) => {
-      const {
-        user,
-        signIn: { session },
-      } = request;
-      const rows = await ctx.sessions.listFor(user.id);
-      return rows.map((row) => ({
-        id: row.publicId,
-        browser: describeUserAgent(row.userAgent),
-        created_at: row.createdAt.toISOString(),
-        last_seen_at: row.lastSeenAt.toISOString(),
-        current: row.id === session.id,
-      }));
+      const current = request.signIn.session.id;
+      return (await account.sessions(request.user.id)).map((row) => sessionToApi(row, current));
     },
   );
 
@@ -39,7 +29,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> =
     { schema: { tags, summary: 'Sign one device out (its cookie and tokens stop working at once)', params } },
     async (request, reply) => {
       const { user } = request;
-      if (!(await ctx.sessions.destroyPublic(user.id, request.params.id))) throw notFound();
+      await account.signOut(user.id, request.params.id);
       request.log.info({ event: 'session_revoked', userId: user.id }, 'device signed out');
       return reply.code(204).send();
     },
@@ -55,11 +45,8 @@ export const accountSessionRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> =
       },
     },
     async (request) => {
-      const {
-        user,
-        signIn: { session },
-      } = request;
-      await ctx.sessions.destroyAllFor(user.id, session.id);
+      const { user } = request;
+      await account.signOutOthers(user.id, request.signIn.session.id);
       request.log.info({ event: 'sessions_revoked', userId: user.id }, 'other devices signed out');
       return { detail: apiMessages.signedOutOthers };
     },

@@ -1,8 +1,9 @@
 /** The activity log: each job's timeline, and the user's latest events for the dashboard. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Activity, ActivityKind, JobStage, RecentActivity } from '@hirestride/shared';
+import type { ActivityKind, RecentActivity } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { activities, jobs } from '../db/schema.js';
+import { recentActivityToApi, type ActivityRow } from './to-api.js';
 
 export interface ActivityEntry {
   userId: number;
@@ -11,18 +12,6 @@ export interface ActivityEntry {
   kind: ActivityKind;
   text?: string;
   data?: Record<string, unknown>;
-}
-
-type ActivityRow = typeof activities.$inferSelect;
-
-export function activityToApi(row: ActivityRow): Activity {
-  return {
-    id: row.id,
-    kind: row.kind as ActivityKind,
-    text: row.text,
-    data: row.data as Record<string, unknown>,
-    created_at: row.createdAt.toISOString(),
-  };
 }
 
 /** Records events; pass the transaction that makes the change, so the event and the change land together. */
@@ -38,16 +27,15 @@ export class ActivityRepository {
   constructor(private readonly db: Executor) {}
 
   /** A job's timeline, newest first. */
-  async forJob(userId: number, jobId: number): Promise<Activity[]> {
-    const rows = await this.db
+  async forJob(userId: number, jobId: number): Promise<ActivityRow[]> {
+    return this.db
       .select()
       .from(activities)
       .where(and(eq(activities.userId, userId), eq(activities.jobId, jobId)))
       .orderBy(desc(activities.createdAt), desc(activities.id));
-    return rows.map(activityToApi);
   }
 
-  /** The user's latest events, with the job each belongs to. */
+  /** The user's latest events, with the job each belongs to, in the API's shape (the dashboard answers them as they are). */
   async recent(userId: number, limit: number): Promise<RecentActivity[]> {
     const rows = await this.db
       .select({
@@ -59,9 +47,6 @@ export class ActivityRepository {
       .where(eq(activities.userId, userId))
       .orderBy(desc(activities.createdAt), desc(activities.id))
       .limit(limit);
-    return rows.map(({ activity, job }) => ({
-      ...activityToApi(activity),
-      job: job ? { ...job, stage: job.stage as JobStage } : null,
-    }));
+    return rows.map(({ activity, job }) => recentActivityToApi(activity, job));
   }
 }

@@ -1,15 +1,15 @@
 // readLibrary() inside a transaction: its reads share the transaction's one connection, so they must not queue on
 // it (pg 8 warns, pg 9 refuses); on a pool they still run together. On a real PostgreSQL server.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openScratchDatabase } from '../../test/harness.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeNeeding, openScratchDatabase } from '../../test/harness.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { users, workExperiences } from '../db/schema.js';
 import { readLibrary } from './library.js';
 
 type QueuedClient = { _queryQueue: unknown[] };
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the content library on PostgreSQL', () => {
+describeNeeding(['postgres'], 'the content library on PostgreSQL', () => {
   let handle: DatabaseHandle;
   let userId: number;
   beforeAll(async () => {

@@ -2,22 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { personalInfo, personalInfoPayload } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
 import { notFound, validationError } from '../http/errors.js';
-import { PersonalInfoRepository, personalInfoToApi } from './repository.js';
+import type { ContentService } from './service.js';
+import { personalInfoToApi } from './to-api.js';
 
 const PATH = '/api/content/personal-info/';
 const tags = ['content'];
 
-export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const repository = new PersonalInfoRepository(db);
-
+export const personalInfoRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   app.get(
     PATH,
     { schema: { tags, summary: 'Your About You details (404 when none)', response: { 200: personalInfo } } },
     async (request) => {
-      const { user } = request;
-      const row = await repository.get(user.id);
+      const row = await content.personalInfo(request.user.id);
       if (!row) throw notFound();
       return personalInfoToApi(row);
     },
@@ -34,8 +31,7 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const row = await repository.update(user.id, request.body);
+      const row = await content.updatePersonalInfo(request.user.id, request.body);
       if (!row) return reply.code(204).send(null);
       return personalInfoToApi(row);
     },
@@ -45,8 +41,7 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     PATH,
     { schema: { tags, summary: 'Create About You', body: personalInfoPayload, response: { 201: personalInfo } } },
     async (request, reply) => {
-      const { user } = request;
-      const row = await repository.create(user.id, request.body);
+      const row = await content.createPersonalInfo(request.user.id, request.body);
       if (!row) throw validationError({ non_field_errors: ['Personal info already exists. Use PUT to update it.'] });
       return reply.code(201).send(personalInfoToApi(row));
     },

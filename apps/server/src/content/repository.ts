@@ -1,11 +1,9 @@
-/** About You: one row per user; saving it also updates the user's own first and last name. */
+/** About You: one row per user. The library's five list sections are owned lists (lists/owned-list-repository.ts). */
 import { eq } from 'drizzle-orm';
-import type { PersonalInfo } from '@hirestride/shared';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { personalInfo, users } from '../db/schema.js';
 
-type Row = typeof personalInfo.$inferSelect;
-export type PersonalInfoRow = Row;
+export type PersonalInfoRow = typeof personalInfo.$inferSelect;
 export interface PersonalInfoValues {
   first_name: string;
   last_name: string;
@@ -25,56 +23,39 @@ const toColumns = (v: PersonalInfoValues) => ({
   ...(v.linkedin_url === undefined ? {} : { linkedinUrl: v.linkedin_url }),
 });
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The user's own names follow About You. */
-async function syncNames(tx: Transaction, userId: number, values: PersonalInfoValues): Promise<void> {
-  await tx.update(users).set({ firstName: values.first_name, lastName: values.last_name }).where(eq(users.id, userId));
-}
-
-export function personalInfoToApi(row: Row): PersonalInfo {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    location: row.location,
-    linkedin_url: row.linkedinUrl,
-  };
-}
-
 export class PersonalInfoRepository {
   constructor(private readonly db: Executor) {}
 
-  async get(userId: number): Promise<Row | null> {
+  async get(userId: number): Promise<PersonalInfoRow | null> {
     const rows = await this.db.select().from(personalInfo).where(eq(personalInfo.userId, userId)).limit(1);
     return rows[0] ?? null;
   }
 
   /** Null when the user has none yet (nothing is created). */
-  async update(userId: number, values: PersonalInfoValues): Promise<Row | null> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(personalInfo)
-        .set(toColumns(values))
-        .where(eq(personalInfo.userId, userId))
-        .returning();
-      if (rows[0]) await syncNames(tx, userId, values);
-      return rows[0] ?? null;
-    });
+  async update(userId: number, values: PersonalInfoValues): Promise<PersonalInfoRow | null> {
+    const rows = await this.db
+      .update(personalInfo)
+      .set(toColumns(values))
+      .where(eq(personalInfo.userId, userId))
+      .returning();
+    return rows[0] ?? null;
   }
 
   /** Null when one already exists (the unique owner index decides under concurrency). */
-  async create(userId: number, values: PersonalInfoValues): Promise<Row | null> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(personalInfo)
-        .values({ ...toColumns(values), userId })
-        .onConflictDoNothing({ target: personalInfo.userId })
-        .returning();
-      if (rows[0]) await syncNames(tx, userId, values);
-      return rows[0] ?? null;
-    });
+  async create(userId: number, values: PersonalInfoValues): Promise<PersonalInfoRow | null> {
+    const rows = await this.db
+      .insert(personalInfo)
+      .values({ ...toColumns(values), userId })
+      .onConflictDoNothing({ target: personalInfo.userId })
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Holds the user's row until the transaction ends, so that two imports into one library take turns. (The users
+   * table is the identity domain's; its repository has no such lock yet.)
+   */
+  async lockOwner(userId: number): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   }
 }

@@ -1,27 +1,34 @@
 /** The five list sections: how each maps between its table and the API (SPEC.md section 7 payloads). */
-import type { SectionItem, SectionKey } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import { sectionSchemas, type SectionItem, type SectionKey } from '@hirestride/shared';
+import type * as z from 'zod';
+import type { Executor } from '../db/client.js';
 import { certifications, education, skills, snippets, workExperiences } from '../db/schema.js';
+import type { OwnedRow, OwnedTable, OwnedValues } from '../lists/owned-list-repository.js';
 import { ResumesRepository } from '../resumes/repository.js';
-import type { OwnedTable } from '../lists/owned-list-repository.js';
+import { certificationToApi, educationToApi, skillToApi, snippetToApi, workExperienceToApi } from './to-api.js';
 
-export interface SectionDefinition<K extends SectionKey = SectionKey> {
+/** A section's payload once validated. */
+export type SectionValues<K extends SectionKey> = z.output<(typeof sectionSchemas)[K]['payload']>;
+
+export interface SectionDefinition<K extends SectionKey, T extends OwnedTable> {
   key: K;
   /** What the API calls one item, for OpenAPI summaries. */
   noun: string;
-  table: OwnedTable;
-  /** Validated payload → column values. */
-  toRow(payload: Record<string, unknown>): Record<string, unknown>;
-  toApi(row: Record<string, unknown>): SectionItem<K>;
+  table: T;
+  payload: z.ZodType<SectionValues<K>>;
+  item: z.ZodType<SectionItem<K>>;
+  toRow(payload: SectionValues<K>): OwnedValues<T>;
+  toApi(row: OwnedRow<T>): SectionItem<K>;
   /** Runs after an item is deleted (snippets leave the resume sections they were placed in). */
-  afterDelete?(db: Database, userId: number, id: number): Promise<void>;
+  afterDelete?(db: Executor, userId: number, id: number): Promise<void>;
 }
 
-const str = (value: unknown) => value as string;
-const dateOrNull = (value: unknown) => (value as string | null) ?? null;
+/** One section, its mapping checked against its table and its schemas (from the shared package). */
+const section = <K extends SectionKey, T extends OwnedTable>(definition: SectionDefinition<K, T>) => definition;
 
-export const sectionDefinitions: SectionDefinition[] = [
-  {
+export const sections = {
+  'work-experiences': section({
+    ...sectionSchemas['work-experiences'],
     key: 'work-experiences',
     noun: 'work experience',
     table: workExperiences,
@@ -33,41 +40,26 @@ export const sectionDefinitions: SectionDefinition[] = [
       endDate: p.end_date,
       description: p.description,
     }),
-    toApi: (r) => ({
-      id: r.id as number,
-      job_title: str(r.jobTitle),
-      company: str(r.company),
-      location: str(r.location),
-      start_date: str(r.startDate),
-      end_date: dateOrNull(r.endDate),
-      description: str(r.description),
-    }),
-  },
-  {
+    toApi: workExperienceToApi,
+  }),
+  skills: section({
+    ...sectionSchemas.skills,
     key: 'skills',
     noun: 'skill',
     table: skills,
     toRow: (p) => ({ skillName: p.skill_name, proficiency: p.proficiency, category: p.category }),
-    toApi: (r) => ({
-      id: r.id as number,
-      skill_name: str(r.skillName),
-      proficiency: str(r.proficiency),
-      category: str(r.category),
-    }),
-  },
-  {
+    toApi: skillToApi,
+  }),
+  certifications: section({
+    ...sectionSchemas.certifications,
     key: 'certifications',
     noun: 'certification',
     table: certifications,
     toRow: (p) => ({ certName: p.cert_name, issuer: p.issuer, issueDt: p.issue_dt }),
-    toApi: (r) => ({
-      id: r.id as number,
-      cert_name: str(r.certName),
-      issuer: str(r.issuer),
-      issue_dt: dateOrNull(r.issueDt),
-    }),
-  },
-  {
+    toApi: certificationToApi,
+  }),
+  education: section({
+    ...sectionSchemas.education,
     key: 'education',
     noun: 'education entry',
     table: education,
@@ -76,23 +68,17 @@ export const sectionDefinitions: SectionDefinition[] = [
       field: p.field,
       institution: p.institution,
       endDt: p.end_dt,
-      gpa: p.gpa === null ? null : (p.gpa as number).toFixed(2),
+      gpa: p.gpa === null ? null : p.gpa.toFixed(2),
     }),
-    toApi: (r) => ({
-      id: r.id as number,
-      degree: str(r.degree),
-      field: str(r.field),
-      institution: str(r.institution),
-      end_dt: dateOrNull(r.endDt),
-      gpa: r.gpa === null ? null : Number(r.gpa).toFixed(2),
-    }),
-  },
-  {
+    toApi: educationToApi,
+  }),
+  snippets: section({
+    ...sectionSchemas.snippets,
     key: 'snippets',
     noun: 'snippet',
     table: snippets,
     toRow: (p) => ({ title: p.title, content: p.content }),
-    toApi: (r) => ({ id: r.id as number, title: str(r.title), content: str(r.content) }),
+    toApi: snippetToApi,
     afterDelete: (db, userId, id) => new ResumesRepository(db).forgetSnippet(userId, id),
-  },
-];
+  }),
+} satisfies { [K in SectionKey]: { key: K } };

@@ -8,44 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { generateCoverLetterRequest, unsupportedClaim } from '@hirestride/shared';
 import { libraryIsEmpty } from '@hirestride/match';
-import {
-  checkClaims,
-  composeLetter,
-  letterPrompt,
-  paragraphPrompt,
-  regenerateParagraphText,
-  type LetterInput,
-} from '@hirestride/writing';
 import { offlineWriter } from '../ai/offline-writer.js';
-import { WriterError, type WritingOptions, type WritingTask } from '../ai/writer.js';
-import { unknownId } from '../http/errors.js';
-import { JobsRepository } from '../jobs/repository.js';
-import { letterJob, writingLibrary } from './writing-input.js';
+import { WriterError, type WritingOptions } from '../ai/writer.js';
+import type { LetterWritingService } from './generate-service.js';
 
 const tags = ['cover-letters'];
-const MAX_TOKENS = { short: 400, medium: 700, long: 1000 } as const;
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<WritingOptions> = async (app, options) => {
-  const { db } = options;
-  const jobs = new JobsRepository(db);
-
-  /** The letter's input from the request: the user's library and the saved or pasted job. */
-  async function inputFor(
-    user: { id: number; firstName: string; lastName: string },
-    body: z.infer<typeof generateCoverLetterRequest>,
-  ): Promise<LetterInput> {
-    const saved = body.job ? await jobs.byId(user.id, body.job) : null;
-    if (body.job && !saved) throw unknownId('job', body.job);
-    return {
-      job: letterJob(saved, body),
-      library: (await writingLibrary(db, user)).library,
-      tone: body.tone,
-      length: body.length,
-      now: new Date().toISOString(),
-    };
-  }
+export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
+  Omit<WritingOptions, 'db'> & { writing: LetterWritingService }
+> = async (app, options) => {
+  const { writing } = options;
 
   app.post(
     '/api/cover-letters/generate/',
@@ -65,22 +39,8 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<WritingOptions> = 
       // Every request counts, the offline ones too: the limit is per account, whatever answers.
       await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
       const body = request.body;
-      const input = await inputFor(user, body);
-      const paragraph = body.paragraph;
-      const task: WritingTask = paragraph
-        ? {
-            offline: () => regenerateParagraphText(input, paragraph.paragraphs, paragraph.index),
-            prompt: paragraphPrompt(input, paragraph.paragraphs, paragraph.index),
-            maxTokens: 300,
-          }
-        : {
-            offline: () =>
-              composeLetter(input)
-                .paragraphs.map((p) => p.text)
-                .join('\n\n'),
-            prompt: letterPrompt(input),
-            maxTokens: MAX_TOKENS[body.length],
-          };
+      const input = await writing.input(user, body);
+      const task = writing.task(input, body);
       const writer = body.offline ? offlineWriter : options.writer;
 
       const stop = new AbortController();
@@ -101,7 +61,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<WritingOptions> = 
           if (!(error instanceof WriterError)) request.log.error({ err: error }, 'writer failed');
           stream.write(event('error', { failure: failure.failure, message: failure.message }));
         }
-        const claims = checkClaims(text, { library: input.library, job: input.job, now: input.now });
+        const claims = writing.claims(text, input);
         stream.end(event('done', { text, claims }));
       })();
       return reply
@@ -129,12 +89,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<WritingOptions> = 
       },
     },
     async (request) => {
-      const { user } = request;
-      const saved = request.body.job ? await jobs.byId(user.id, request.body.job) : null;
-      if (request.body.job && !saved) throw unknownId('job', request.body.job);
-      const { library } = await writingLibrary(db, user);
-      const job = letterJob(saved, { title: request.body.title, company: request.body.company });
-      return { claims: checkClaims(request.body.text, { library, job, now: new Date().toISOString() }) };
+      return { claims: await writing.check(request.user, request.body) };
     },
   );
 };

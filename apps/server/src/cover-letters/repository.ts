@@ -1,52 +1,12 @@
 /** Cover letters, scoped to their owner, with the title and company of the job each was written for. */
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
-import type { CoverLetter } from '@hirestride/shared';
-import { recordActivity } from '../activity/repository.js';
-import type { Database, Executor } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { coverLetters, jobs } from '../db/schema.js';
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
-type Joined = CoverLetterRow & { jobTitle: string | null; jobCompany: string | null };
-
-export function letterToApi(row: Joined): CoverLetter {
-  return {
-    id: row.id,
-    name: row.name,
-    job: row.jobId,
-    job_title: row.jobTitle ?? (row.title || null),
-    job_company: row.jobCompany ?? (row.company || null),
-    tone: row.tone as CoverLetter['tone'],
-    length: row.length as CoverLetter['length'],
-    body: row.body,
-    written_by: row.writtenBy,
-    confirmed_claims: row.confirmedClaims as string[],
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-/**
- * Makes a letter in one transaction with what follows from it: its job, if it has none yet, starts using it, and the
- * job's timeline (or, without a job, Recent Activity alone) records it.
- */
-export async function createLetter(db: Database, values: typeof coverLetters.$inferInsert): Promise<Joined> {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(coverLetters).values(values).returning({ id: coverLetters.id });
-    if (values.jobId)
-      await tx
-        .update(jobs)
-        .set({ coverLetterId: row!.id })
-        .where(and(eq(jobs.id, values.jobId), eq(jobs.userId, values.userId), isNull(jobs.coverLetterId)));
-    await recordActivity(tx, {
-      userId: values.userId,
-      jobId: values.jobId ?? null,
-      kind: 'cover_letter_created',
-      data: { cover_letter: row!.id, name: values.name },
-    });
-    return row!.id;
-  });
-  return (await new CoverLettersRepository(db).byId(values.userId, id))!;
-}
+/** A letter as read: its row and the title and company of its job, if it has one. */
+export type LetterRow = CoverLetterRow & { jobTitle: string | null; jobCompany: string | null };
+export type LetterValues = typeof coverLetters.$inferInsert;
 
 export class CoverLettersRepository {
   constructor(private readonly db: Executor) {}
@@ -59,23 +19,37 @@ export class CoverLettersRepository {
   }
 
   /** The user's letters, latest edited first. */
-  async list(userId: number): Promise<Joined[]> {
+  async list(userId: number): Promise<LetterRow[]> {
     return this.select()
       .where(eq(coverLetters.userId, userId))
       .orderBy(desc(coverLetters.updatedAt), desc(coverLetters.id));
   }
 
-  async byId(userId: number, id: number): Promise<Joined | null> {
+  async byId(userId: number, id: number): Promise<LetterRow | null> {
     const rows = await this.select().where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)));
     return rows[0] ?? null;
+  }
+
+  /** The new letter's id. */
+  async create(values: LetterValues): Promise<number> {
+    const [row] = await this.db.insert(coverLetters).values(values).returning({ id: coverLetters.id });
+    return row!.id;
+  }
+
+  /** Points the user's job at the letter, unless the job already uses one. */
+  async useForJobWithoutLetter(userId: number, jobId: number, letterId: number): Promise<void> {
+    await this.db
+      .update(jobs)
+      .set({ coverLetterId: letterId })
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), isNull(jobs.coverLetterId)));
   }
 
   /** Changes the given fields; null when the user has no such letter. */
   async update(
     userId: number,
     id: number,
-    values: Partial<Omit<typeof coverLetters.$inferInsert, 'id' | 'userId'>>,
-  ): Promise<Joined | null> {
+    values: Partial<Omit<LetterValues, 'id' | 'userId'>>,
+  ): Promise<LetterRow | null> {
     const updated = await this.db
       .update(coverLetters)
       .set({ ...values, updatedAt: new Date() })

@@ -1,48 +1,21 @@
-/** My Cover Letters: list, create, open, replace, edit, duplicate and delete (issue 14). */
+/** My Cover Letters: list, create, open, replace, edit, duplicate and delete. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { coverLetter, coverLetterCreate, coverLetterPatch, coverLetterPut } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
-import { notFound, unknownId } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { JobsRepository } from '../jobs/repository.js';
-import { CoverLettersRepository, createLetter, letterToApi } from './repository.js';
+import type { CoverLettersService } from './service.js';
+import { letterToApi } from './to-api.js';
 
 const tags = ['cover-letters'];
 const params = z.object({ id: z.string() });
-type Fields = z.infer<typeof coverLetterPatch>;
 
-/** The API's fields as columns, and the job they name, which must be one of the user's own. */
-async function columnsFor(userId: number, fields: Fields, jobs: JobsRepository) {
-  const job = fields.job ? await jobs.byId(userId, fields.job) : null;
-  if (fields.job && !job) throw unknownId('job', fields.job);
-  const columns = {
-    ...(fields.name !== undefined && { name: fields.name }),
-    ...(fields.job !== undefined && { jobId: fields.job }),
-    ...(fields.title !== undefined && { title: fields.title }),
-    ...(fields.company !== undefined && { company: fields.company }),
-    ...(fields.tone !== undefined && { tone: fields.tone }),
-    ...(fields.length !== undefined && { length: fields.length }),
-    ...(fields.body !== undefined && { body: fields.body }),
-    ...(fields.confirmed_claims !== undefined && { confirmedClaims: fields.confirmed_claims }),
-    ...(fields.written_by !== undefined && { writtenBy: fields.written_by }),
-  };
-  return { columns, job };
-}
-
-export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const letters = new CoverLettersRepository(db);
-  const jobs = new JobsRepository(db);
-
+export const coverLetterRoutes: FastifyPluginAsyncZod<{ letters: CoverLettersService }> = async (app, { letters }) => {
   app.get(
     '/api/cover-letters/',
     {
       schema: { tags, summary: 'Your cover letters, latest edited first', response: { 200: z.array(coverLetter) } },
     },
-    async (request) => {
-      const { user } = request;
-      return (await letters.list(user.id)).map(letterToApi);
-    },
+    async (request) => (await letters.list(request.user.id)).map(letterToApi),
   );
 
   app.post(
@@ -56,27 +29,13 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 201: coverLetter },
       },
     },
-    async (request, reply) => {
-      const { user } = request;
-      const { columns, job } = await columnsFor(user.id, request.body, jobs);
-      const created = await createLetter(db, {
-        userId: user.id,
-        ...columns,
-        name: columns.name ?? (job ? `Cover letter for ${job.company || job.title}` : 'Cover letter'),
-      });
-      return reply.code(201).send(letterToApi(created));
-    },
+    async (request, reply) => reply.code(201).send(letterToApi(await letters.create(request.user.id, request.body))),
   );
 
   app.get(
     '/api/cover-letters/:id/',
     { schema: { tags, summary: 'One of your cover letters', params, response: { 200: coverLetter } } },
-    async (request) => {
-      const { user } = request;
-      const row = await letters.byId(user.id, parseId(request.params.id));
-      if (!row) throw notFound();
-      return letterToApi(row);
-    },
+    async (request) => letterToApi(await letters.one(request.user.id, parseId(request.params.id))),
   );
 
   for (const [method, body, summary] of [
@@ -87,14 +46,8 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       method,
       url: '/api/cover-letters/:id/',
       schema: { tags, summary, params, body, response: { 200: coverLetter } },
-      handler: async (request) => {
-        const { user } = request;
-        const id = parseId(request.params.id);
-        if (!(await letters.byId(user.id, id))) throw notFound();
-        const row = await letters.update(user.id, id, (await columnsFor(user.id, request.body, jobs)).columns);
-        if (!row) throw notFound();
-        return letterToApi(row);
-      },
+      handler: async (request) =>
+        letterToApi(await letters.update(request.user.id, parseId(request.params.id), request.body)),
     });
   }
 
@@ -109,32 +62,15 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         response: { 201: coverLetter },
       },
     },
-    async (request, reply) => {
-      const { user } = request;
-      const source = await letters.byId(user.id, parseId(request.params.id));
-      if (!source) throw notFound();
-      const created = await createLetter(db, {
-        userId: user.id,
-        name: `${source.name} (copy)`.slice(0, 120),
-        jobId: source.jobId,
-        title: source.title,
-        company: source.company,
-        tone: source.tone,
-        length: source.length,
-        body: source.body,
-        writtenBy: source.writtenBy,
-        confirmedClaims: source.confirmedClaims,
-      });
-      return reply.code(201).send(letterToApi(created));
-    },
+    async (request, reply) =>
+      reply.code(201).send(letterToApi(await letters.duplicate(request.user.id, parseId(request.params.id)))),
   );
 
   app.delete(
     '/api/cover-letters/:id/',
     { schema: { tags, summary: 'Delete a cover letter; jobs that used it no longer point at it', params } },
     async (request, reply) => {
-      const { user } = request;
-      if (!(await letters.delete(user.id, parseId(request.params.id)))) throw notFound();
+      await letters.remove(request.user.id, parseId(request.params.id));
       return reply.code(204).send();
     },
   );

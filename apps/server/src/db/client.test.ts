@@ -1,7 +1,7 @@
 // The PostgreSQL pool's size: by default two connections per core within bounds, or what DATABASE_POOL_SIZE says.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder, scratchPostgresUrl } from '../../test/harness.js';
+import { describeNeeding, migrationsFolder, scratchPostgresUrl } from '../../test/harness.js';
 import { defaultPoolSize, openDatabase } from './client.js';
 
 describe('the default pool size', () => {
@@ -16,7 +16,7 @@ describe('the default pool size', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the pool on PostgreSQL', () => {
+describeNeeding(['postgres'], 'the pool on PostgreSQL', () => {
   it('opens no more connections than its size, however many statements wait', async () => {
     const database = await scratchPostgresUrl('hs_pool');
     const handle = await openDatabase({

@@ -37,6 +37,8 @@ export interface DatabaseOptions {
   poolSize?: number | undefined;
   /** Folder for PGlite's files; absent (and no URL) → in memory. */
   pgliteDir?: string | undefined;
+  /** A PGlite data directory to start from (PGlite's dumpDataDir): tests start from one already migrated. */
+  pgliteLoadDataDir?: Blob | undefined;
   migrationsFolder: string;
   /** Told the text of every statement the app runs through the ORM (tests count round trips with it). */
   onQuery?: ((sqlText: string) => void) | undefined;
@@ -54,7 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
-    client = await PGlite.create(options.pgliteDir);
+    client = await PGlite.create(
+      options.pgliteDir,
+      options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : undefined,
+    );
   } catch (error) {
     throw new ConfigError(`Cannot open the embedded database in ${options.pgliteDir ?? 'memory'}: ${describe(error)}`);
   }

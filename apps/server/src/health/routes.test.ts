@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { availableDatabases, openScratchDatabase } from '../../test/harness.js';
+import { describeEachDatabase, openScratchDatabase } from '../../test/harness.js';
 
-describe.each(availableDatabases())('GET /healthz when the database is gone [%s]', (kind) => {
+describeEachDatabase('GET /healthz when the database is gone', (kind) => {
   it('answers 503 with a detail instead of hanging or crashing', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-health-')) });
     const database = await openScratchDatabase(kind);

@@ -1,32 +1,12 @@
 /** Interview answers and starred questions, scoped to their owner. */
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import type { InterviewAnswer } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { interviewAnswers, interviewStars, jobs } from '../db/schema.js';
 
 type AnswerRow = typeof interviewAnswers.$inferSelect;
-type Joined = AnswerRow & { jobTitle: string | null; jobCompany: string | null };
+/** An answer with the title and company of its job (null for an answer to no job). */
+export type AnswerWithJob = AnswerRow & { jobTitle: string | null; jobCompany: string | null };
 export type AnswerColumns = Partial<Omit<typeof interviewAnswers.$inferInsert, 'id' | 'userId'>>;
-
-export function answerToApi(row: Joined): InterviewAnswer {
-  return {
-    id: row.id,
-    question_id: row.questionId,
-    question_text: row.questionText,
-    job: row.jobId,
-    job_title: row.jobTitle,
-    job_company: row.jobCompany,
-    situation: row.situation,
-    task: row.task,
-    action: row.action,
-    result: row.result,
-    notes: row.notes,
-    confidence: row.confidence,
-    seconds_spent: row.secondsSpent,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 export class InterviewRepository {
   constructor(private readonly db: Executor) {}
@@ -39,20 +19,20 @@ export class InterviewRepository {
   }
 
   /** The user's answers, latest first; only one job's when given. */
-  async answers(userId: number, jobId?: number): Promise<Joined[]> {
+  async answers(userId: number, jobId?: number): Promise<AnswerWithJob[]> {
     const mine = eq(interviewAnswers.userId, userId);
     return this.select()
       .where(jobId === undefined ? mine : and(mine, eq(interviewAnswers.jobId, jobId)))
       .orderBy(desc(interviewAnswers.updatedAt), desc(interviewAnswers.id));
   }
 
-  async answer(userId: number, id: number): Promise<Joined | null> {
+  async answer(userId: number, id: number): Promise<AnswerWithJob | null> {
     const rows = await this.select().where(and(eq(interviewAnswers.id, id), eq(interviewAnswers.userId, userId)));
     return rows[0] ?? null;
   }
 
   /** The user's answer to this question for this job (or for no job), if there is one. */
-  async answerFor(userId: number, questionId: string, jobId: number | null): Promise<Joined | null> {
+  async answerFor(userId: number, questionId: string, jobId: number | null): Promise<AnswerWithJob | null> {
     const rows = await this.select().where(
       and(
         eq(interviewAnswers.userId, userId),
@@ -71,7 +51,7 @@ export class InterviewRepository {
     return (await this.answer(userId, row!.id))!;
   }
 
-  async update(userId: number, id: number, values: AnswerColumns): Promise<Joined | null> {
+  async update(userId: number, id: number, values: AnswerColumns): Promise<AnswerWithJob | null> {
     const updated = await this.db
       .update(interviewAnswers)
       .set({ ...values, updatedAt: new Date() })

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { identify, type IdentityServices } from '../auth/authenticate.js';
 import type { Database } from '../db/client.js';
 import { listJobs } from './job-list.js';
-import { jobToApi } from './job-rows.js';
+import { jobToApi } from './to-api.js';
 
 const BOARD_PAGES = new Set(['/tracker', '/my-job-tracker']);
 

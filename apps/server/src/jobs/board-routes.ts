@@ -1,96 +1,16 @@
 /** A job's card on the board and what hangs off it: the move, the timeline, contacts and interview entries. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import {
-  activity,
-  activityNotePayload,
-  contact,
-  contactPayload,
-  interview,
-  interviewPayload,
-  jobMoveRequest,
-  jobMoveResponse,
-} from '@hirestride/shared';
-import type { Database } from '../db/client.js';
-import { jobContacts, jobInterviews, jobs } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { activity, activityNotePayload, jobMoveRequest, jobMoveResponse } from '@hirestride/shared';
+import { activityToApi } from '../activity/to-api.js';
 import { parseId } from '../http/ids.js';
-import { ownedListRoutes, type OwnedListResource } from '../lists/owned-list-routes.js';
-import { ActivityRepository, activityToApi, recordActivity } from '../activity/repository.js';
-import { jobToApi } from './job-rows.js';
-import { JobsRepository } from './repository.js';
+import type { JobsService } from './service.js';
+import { jobToApi } from './to-api.js';
 
 const tags = ['jobs'];
 const idParams = z.object({ id: z.string() });
-type Row = Record<string, unknown>;
 
-/** Contacts and interview entries: lists nested under a job the caller owns, each addition on the timeline. */
-function nestedResources(jobsRepository: JobsRepository): OwnedListResource[] {
-  const parentJob = {
-    field: 'jobId',
-    table: jobs,
-    owns: (_db: Database, userId: number, jobId: number) => jobsRepository.owns(userId, jobId),
-  };
-  return [
-    {
-      base: '/api/jobs/:id/contacts/',
-      noun: 'contact',
-      tags,
-      table: jobContacts,
-      payload: contactPayload,
-      item: contact,
-      parent: { ...parentJob, column: jobContacts.jobId },
-      toRow: (p) => ({
-        name: p.name,
-        role: p.role,
-        email: p.email,
-        phone: p.phone,
-        linkedin: p.linkedin,
-        notes: p.notes,
-      }),
-      toApi: ({ id, name, role, email, phone, linkedin, notes }: Row) => ({
-        id,
-        name,
-        role,
-        email,
-        phone,
-        linkedin,
-        notes,
-      }),
-      afterCreate: (tx, userId, row) =>
-        recordActivity(tx, {
-          userId,
-          jobId: row.jobId as number,
-          kind: 'contact_added',
-          data: { name: row.name },
-        }).then(() => undefined),
-    },
-    {
-      base: '/api/jobs/:id/interviews/',
-      noun: 'interview entry',
-      tags,
-      table: jobInterviews,
-      payload: interviewPayload,
-      item: interview,
-      parent: { ...parentJob, column: jobInterviews.jobId },
-      toRow: (p) => ({ date: p.date, time: p.time, kind: p.kind, notes: p.notes }),
-      toApi: ({ id, date, time, kind, notes }: Row) => ({ id, date, time, kind, notes }),
-      afterCreate: (tx, userId, row) =>
-        recordActivity(tx, {
-          userId,
-          jobId: row.jobId as number,
-          kind: 'interview_added',
-          data: { interview: row.id, date: row.date, kind: row.kind },
-        }).then(() => undefined),
-    },
-  ];
-}
-
-export const boardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, options) => {
-  const { db } = options;
-  const jobsRepository = new JobsRepository(db);
-  const timeline = new ActivityRepository(db);
-
+export const boardRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   app.post(
     '/api/jobs/:id/move/',
     {
@@ -104,9 +24,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request) => {
-      const { user } = request;
-      const moved = await jobsRepository.move(user.id, parseId(request.params.id), request.body);
-      if (!moved) throw notFound();
+      const moved = await jobs.move(request.user.id, parseId(request.params.id), request.body);
       return { job: jobToApi(moved.row), columns: moved.columns };
     },
   );
@@ -121,12 +39,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         response: { 200: z.array(activity) },
       },
     },
-    async (request) => {
-      const { user } = request;
-      const jobId = parseId(request.params.id);
-      if (!(await jobsRepository.owns(user.id, jobId))) throw notFound();
-      return timeline.forJob(user.id, jobId);
-    },
+    async (request) => (await jobs.timeline(request.user.id, parseId(request.params.id))).map(activityToApi),
   );
 
   app.post(
@@ -141,13 +54,8 @@ export const boardRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const jobId = parseId(request.params.id);
-      if (!(await jobsRepository.owns(user.id, jobId))) throw notFound();
-      const [row] = await recordActivity(db, { userId: user.id, jobId, kind: 'note', text: request.body.text });
-      return reply.code(201).send(activityToApi(row!));
+      const row = await jobs.addNote(request.user.id, parseId(request.params.id), request.body.text);
+      return reply.code(201).send(activityToApi(row));
     },
   );
-
-  for (const resource of nestedResources(jobsRepository)) await app.register(ownedListRoutes(resource), options);
 };

@@ -1,12 +1,12 @@
 // The column lock: one instance's changes to a user's columns take turns before they take a connection, in the
 // order they came, and a failed change does not stop the next. On PostgreSQL, where the pool has several connections.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, scratchPostgresUrl } from '../../test/harness.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeNeeding, migrationsFolder, scratchPostgresUrl } from '../../test/harness.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { withColumnLock } from './columns.js';
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the column lock on PostgreSQL', () => {
+describeNeeding(['postgres'], 'the column lock on PostgreSQL', () => {
   let database: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
   beforeAll(async () => {

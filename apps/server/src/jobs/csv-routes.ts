@@ -1,53 +1,13 @@
 /** GET /api/jobs/export.csv and POST /api/jobs/import/ (a dry run reports; a real run stores all or nothing). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import {
-  jobImportRequest,
-  jobImportResult,
-  jobsToCsv,
-  jobTitleCompanyKey,
-  jobUrlKey,
-  JOB_IMPORT_MAX_BYTES,
-  mapCsvRows,
-  mappingProblems,
-  readCsv,
-  suggestDateFormat,
-  suggestMapping,
-  type ImportRow,
-  type JobImportResult,
-} from '@hirestride/shared';
-import type { Database } from '../db/client.js';
-import { HttpError, validationError } from '../http/errors.js';
-import { jobToApi, utcToday } from './job-rows.js';
-import { JobsRepository } from './repository.js';
+import { jobImportRequest, jobImportResult, JOB_IMPORT_MAX_BYTES } from '@hirestride/shared';
+import { utcToday } from './job-rows.js';
+import type { JobsService } from './service.js';
 
 const tags = ['jobs'];
-const PREVIEW_ROWS = 10;
 
-/** Rows matching a saved job, or an earlier row of the file: which saved job (null for the file), by row. */
-function findDuplicates(
-  rows: ImportRow[],
-  saved: Array<{ id: number; urlKey: string; titleCompanyKey: string }>,
-): Map<number, number | null> {
-  const byUrl = new Map(saved.filter((job) => job.urlKey).map((job) => [job.urlKey, job.id] as const));
-  const byTitle = new Map(saved.map((job) => [job.titleCompanyKey, job.id] as const));
-  const seen = new Set<string>();
-  const duplicates = new Map<number, number | null>();
-  for (const { row, job } of rows) {
-    const urlKey = jobUrlKey(job.url);
-    const titleKey = jobTitleCompanyKey(job.title, job.company);
-    const existing = (urlKey && byUrl.get(urlKey)) || byTitle.get(titleKey);
-    if (existing !== undefined) duplicates.set(row, existing);
-    else if ((urlKey && seen.has(`u:${urlKey}`)) || seen.has(`t:${titleKey}`)) duplicates.set(row, null);
-    if (urlKey) seen.add(`u:${urlKey}`);
-    seen.add(`t:${titleKey}`);
-  }
-  return duplicates;
-}
-
-export const csvRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const jobsRepository = new JobsRepository(db);
-
+export const csvRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   app.get(
     '/api/jobs/export.csv',
     {
@@ -59,8 +19,7 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const csv = jobsToCsv((await jobsRepository.exportAll(user.id)).map(jobToApi));
+      const csv = await jobs.exportCsv(request.user.id);
       return reply
         .header('content-disposition', `attachment; filename="hirestride-jobs-${utcToday()}.csv"`)
         .header('cache-control', 'no-store')
@@ -81,52 +40,6 @@ export const csvRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       // The file's text travels as JSON, escaped; leave room for the escaping.
       bodyLimit: JOB_IMPORT_MAX_BYTES * 2,
     },
-    async (request) => {
-      const { user } = request;
-      const body = request.body;
-      const read = readCsv(body.csv);
-      if (!read.ok) throw validationError({ csv: [read.error] });
-      const { csv } = read;
-      const mapping = body.mapping ?? suggestMapping(csv.headers);
-      const problems = mappingProblems(mapping, csv.headers);
-      const dateFormat = body.date_format ?? suggestDateFormat(csv, mapping);
-      const mapped = problems.length === 0 ? mapCsvRows(csv, mapping, dateFormat) : { rows: [], errors: [] };
-      const duplicates = findDuplicates(mapped.rows, await jobsRepository.duplicateKeys(user.id));
-      const toImport = body.skip_duplicates ? mapped.rows.filter(({ row }) => !duplicates.has(row)) : mapped.rows;
-      const result: JobImportResult = {
-        dry_run: body.dry_run,
-        headers: csv.headers,
-        mapping,
-        date_format: dateFormat,
-        mapping_problems: problems,
-        total_rows: csv.rows.length + csv.rowErrors.length,
-        importable: toImport.length,
-        imported: 0,
-        errors: mapped.errors,
-        duplicates: mapped.rows
-          .filter(({ row }) => duplicates.has(row))
-          .map(({ row, job }) => ({ row, title: job.title, company: job.company, existing_id: duplicates.get(row)! })),
-        preview: toImport.slice(0, PREVIEW_ROWS).map(({ row, job }) => ({
-          row,
-          title: job.title,
-          company: job.company,
-          location: job.location,
-          stage: job.stage,
-          outcome: job.outcome,
-          applied_on: job.applied_on,
-        })),
-      };
-      if (body.dry_run) return result;
-      if (problems.length > 0) throw validationError({ mapping: problems });
-      if (mapped.errors.length > 0 && !body.skip_invalid) {
-        const count = mapped.errors.length;
-        throw new HttpError(400, {
-          detail: `${count} ${count === 1 ? 'row' : 'rows'} cannot be imported, so nothing was imported. Fix ${count === 1 ? 'it' : 'them'} in the file, or import the other rows only.`,
-          errors: mapped.errors,
-        });
-      }
-      result.imported = await jobsRepository.importMany(user.id, toImport);
-      return result;
-    },
+    async (request) => jobs.importCsv(request.user.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 /** GET /api/jobs/ as SQL: filters, search over title, company and notes, ordering, and a page with its count. */
 import { and, asc, count, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import { jobMatches, jobs, stageRank } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
 
@@ -79,7 +79,7 @@ function listParams(options: JobListOptions): Record<string, unknown> {
 }
 
 /** The matching jobs, in order: all of them, or the page `limit` and `offset` give. */
-export async function listJobs(db: Database, userId: number, options: JobListOptions): Promise<ListedJob[]> {
+export async function listJobs(db: Executor, userId: number, options: JobListOptions): Promise<ListedJob[]> {
   const { postingText, notes, urlKey: _u, titleCompanyKey: _t, ...always } = getTableColumns(jobs);
   const columns = {
     ...always,
@@ -97,7 +97,7 @@ export async function listJobs(db: Database, userId: number, options: JobListOpt
 }
 
 /** How many jobs match the options, for a page's count. */
-export async function countJobs(db: Database, userId: number, options: JobListOptions): Promise<number> {
+export async function countJobs(db: Executor, userId: number, options: JobListOptions): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(jobs)

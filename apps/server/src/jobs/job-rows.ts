@@ -1,10 +1,14 @@
-/** Between the jobs table and the API: column values from validated fields, and the job as the API shows it. */
-import { jobUrlKey, type Job, type JobOutcome, type JobStage, type JobValues } from '@hirestride/shared';
+/** The jobs table's rows: column values from validated fields, and the row as reads return it. */
+import { jobUrlKey, type JobValues } from '@hirestride/shared';
 import type { jobs } from '../db/schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** Every field a user writes, as validated: what create, update and import store. */
 export type JobFields = Omit<JobValues, 'stage' | 'outcome'>;
+
+/** A row as reads return it: the duplicate keys are never read back, and lists may leave the large texts out. */
+export type ListedJob = Omit<JobRow, 'postingText' | 'notes' | 'urlKey' | 'titleCompanyKey'> &
+  Partial<Pick<JobRow, 'postingText' | 'notes'>>;
 
 /** Column values for the fields a user writes (the stage's own columns are set by the callers that move jobs). */
 export function jobFieldsToRow(fields: Partial<JobFields>): Partial<typeof jobs.$inferInsert> {
@@ -28,43 +32,6 @@ export function jobFieldsToRow(fields: Partial<JobFields>): Partial<typeof jobs.
   if (fields.resume_version !== undefined) row.resumeVersionId = fields.resume_version;
   if (fields.cover_letter !== undefined) row.coverLetterId = fields.cover_letter;
   return row;
-}
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-/** A row as reads return it: the duplicate keys are never read back, and lists may leave the large texts out. */
-export type ListedJob = Omit<JobRow, 'postingText' | 'notes' | 'urlKey' | 'titleCompanyKey'> &
-  Partial<Pick<JobRow, 'postingText' | 'notes'>>;
-
-/** The job as the API shows it. */
-export function jobToApi(row: ListedJob): Job {
-  const job: Job = {
-    id: row.id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    url: row.url,
-    salary: row.salary,
-    employment_type: row.employmentType as Job['employment_type'],
-    remote: row.remote as Job['remote'],
-    source: row.source,
-    posting_text: row.postingText as string,
-    stage: row.stage as JobStage,
-    outcome: row.outcome as JobOutcome | null,
-    position: row.position,
-    applied_on: row.appliedOn,
-    follow_up_on: row.followUpOn,
-    follow_up_note: row.followUpNote,
-    notes: row.notes as string,
-    resume_version: row.resumeVersionId,
-    cover_letter: row.coverLetterId,
-    stage_changed_at: iso(row.stageChangedAt),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-  if (row.postingText === undefined) delete (job as Partial<Job>).posting_text;
-  if (row.notes === undefined) delete (job as Partial<Job>).notes;
-  return job;
 }
 
 /** Today's date in UTC, YYYY-MM-DD: the default where the user's own date is not sent. */

@@ -1,52 +1,33 @@
-/** Saved jobs, scoped to their owner. Writes that change a column run under the user's column lock (columns.ts). */
+/** Saved jobs, scoped to their owner: typed queries only; the rules and the column lock are in service.ts. */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import {
-  jobTitleCompanyKey,
-  jobUrlKey,
-  MAX_JOBS_PER_USER,
-  type ImportRow,
-  type JobOutcome,
-  type JobStage,
-  type JobValues,
-} from '@hirestride/shared';
-import type { Database, Executor } from '../db/client.js';
+import { jobTitleCompanyKey, jobUrlKey, type JobStage, type JobValues } from '@hirestride/shared';
+import type { Executor } from '../db/client.js';
 import { jobInterviews, jobs } from '../db/schema.js';
-import { recordActivity } from '../activity/repository.js';
-import { bottomOf, columnIds, renumber, shiftDown, withColumnLock } from './columns.js';
-import { stageOrder } from './job-list.js';
-import { jobFieldsToRow, type JobFields, type JobRow } from './job-rows.js';
-import { placeJob, resolveOutcome, tooManyJobs, type PlacedJob } from './stage-change.js';
+import { countJobs, listJobs, stageOrder, type JobListOptions } from './job-list.js';
+import type { JobRow, ListedJob } from './job-rows.js';
 
-/** A PUT or PATCH: the fields it names, and the stage and outcome if it names them. */
-export type JobChanges = Partial<JobFields> & { stage?: JobStage | undefined; outcome?: JobOutcome | null | undefined };
-
-export interface MoveRequest {
-  stage: JobStage;
-  position: number;
-  outcome?: JobOutcome | null | undefined;
-  applied_on?: string | null | undefined;
-  interview?: { date: string; time: string | null; kind: string; notes: string } | null | undefined;
-}
-
-const IMPORT_BATCH = 250;
-
-/** A drop back where the card was, with nothing else to record. */
-const isNoOp = (current: JobRow, request: MoveRequest) =>
-  request.stage === current.stage &&
-  request.position === current.position &&
-  request.outcome === undefined &&
-  request.applied_on === undefined &&
-  !request.interview;
+type NewJob = typeof jobs.$inferInsert;
+type JobSet = Partial<NewJob>;
 
 export class JobsRepository {
   constructor(private readonly db: Executor) {}
 
-  async byId(userId: number, id: number, db: Database = this.db): Promise<JobRow | null> {
-    const rows = await db
+  async byId(userId: number, id: number): Promise<JobRow | null> {
+    const rows = await this.db
       .select()
       .from(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.userId, userId)));
     return rows[0] ?? null;
+  }
+
+  /** The matching jobs in order (GET /api/jobs/): all of them, or the page the options give. */
+  list(userId: number, options: JobListOptions): Promise<ListedJob[]> {
+    return listJobs(this.db, userId, options);
+  }
+
+  /** How many jobs match the options, for a page's count. */
+  countMatching(userId: number, options: JobListOptions): Promise<number> {
+    return countJobs(this.db, userId, options);
   }
 
   /** Each job's id with the sha256 of its title, a NUL and its posting text (matching/library-input.ts), computed in the database so the texts stay there. */
@@ -123,138 +104,35 @@ export class JobsRepository {
       .where(eq(jobs.userId, userId));
   }
 
-  /** A new job goes to the top of its column. */
-  async create(userId: number, values: JobValues): Promise<JobRow> {
-    return withColumnLock(this.db, userId, async (tx) => {
-      if ((await this.count(userId, tx)) >= MAX_JOBS_PER_USER) throw tooManyJobs();
-      await shiftDown(tx, userId, values.stage);
-      const [row] = await tx
-        .insert(jobs)
-        .values({
-          ...jobFieldsToRow(values),
-          userId,
-          title: values.title,
-          company: values.company,
-          titleCompanyKey: jobTitleCompanyKey(values.title, values.company),
-          stage: values.stage,
-          outcome: values.outcome,
-          position: 0,
-        })
-        .returning();
-      await recordActivity(tx, { userId, jobId: row!.id, kind: 'created' });
-      return row!;
-    });
+  async insert(values: NewJob): Promise<JobRow> {
+    const [row] = await this.db.insert(jobs).values(values).returning();
+    return row!;
   }
 
-  /** Applies a PUT or PATCH; a new stage puts the job at the top of that column. Null when there is no such job. */
-  async update(userId: number, id: number, changes: JobChanges): Promise<JobRow | null> {
-    return withColumnLock(this.db, userId, async (tx) => {
-      const current = await this.byId(userId, id, tx);
-      if (!current) return null;
-      const { stage, outcome, ...fields } = changes;
-      const target = stage ?? (current.stage as JobStage);
-      let placed: PlacedJob['set'] = {};
-      if (target !== current.stage) {
-        placed = (
-          await placeJob(tx, userId, current, { stage: target, index: 0, outcome, appliedOn: fields.applied_on })
-        ).set;
-      } else if (outcome !== undefined) {
-        placed = { outcome: resolveOutcome(current, target, outcome) };
-      }
-      const title = fields.title ?? current.title;
-      const company = fields.company ?? current.company;
-      const [row] = await tx
-        .update(jobs)
-        .set({
-          ...jobFieldsToRow(fields),
-          ...placed,
-          titleCompanyKey: jobTitleCompanyKey(title, company),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-        .returning();
-      return row ?? null;
-    });
+  /** The new jobs' ids, in the order given. */
+  async insertMany(values: NewJob[]): Promise<number[]> {
+    if (values.length === 0) return [];
+    const rows = await this.db.insert(jobs).values(values).returning({ id: jobs.id });
+    return rows.map((row) => row.id);
   }
 
-  async delete(userId: number, id: number): Promise<boolean> {
-    return withColumnLock(this.db, userId, async (tx) => {
-      const [removed] = await tx
-        .delete(jobs)
-        .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
-        .returning({ stage: jobs.stage });
-      if (!removed) return false;
-      await renumber(tx, userId, await columnIds(tx, userId, removed.stage as JobStage));
-      return true;
-    });
+  /** The updated row; null when the user has no such job. */
+  async update(userId: number, id: number, values: JobSet): Promise<JobRow | null> {
+    const [row] = await this.db
+      .update(jobs)
+      .set(values)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .returning();
+    return row ?? null;
   }
 
-  /** POST /move/: the card, its place, and the columns that changed; null when there is no such job. */
-  async move(
-    userId: number,
-    id: number,
-    request: MoveRequest,
-  ): Promise<{ row: JobRow; columns: PlacedJob['columns'] } | null> {
-    return withColumnLock(this.db, userId, async (tx) => {
-      const current = await this.byId(userId, id, tx);
-      if (!current) return null;
-      if (isNoOp(current, request)) return { row: current, columns: {} };
-      const { set, columns } = await placeJob(tx, userId, current, {
-        stage: request.stage,
-        index: request.position,
-        outcome: request.outcome,
-        appliedOn: request.applied_on,
-      });
-      const [row] = await tx.update(jobs).set(set).where(eq(jobs.id, id)).returning();
-      if (request.interview) {
-        const [entry] = await tx
-          .insert(jobInterviews)
-          .values({ ...request.interview, userId, jobId: id })
-          .returning();
-        await recordActivity(tx, {
-          userId,
-          jobId: id,
-          kind: 'interview_added',
-          data: { interview: entry!.id, date: entry!.date, kind: entry!.kind },
-        });
-      }
-      return { row: row!, columns };
-    });
-  }
-
-  /** Adds imported rows at the bottom of their columns, in file order, all or none. Returns how many were added. */
-  async importMany(userId: number, rows: ImportRow[]): Promise<number> {
-    return withColumnLock(this.db, userId, async (tx) => {
-      if ((await this.count(userId, tx)) + rows.length > MAX_JOBS_PER_USER) throw tooManyJobs();
-      const next = new Map<JobStage, number>();
-      const now = new Date();
-      const values = [];
-      for (const { job, created_at } of rows) {
-        const position = next.get(job.stage) ?? (await bottomOf(tx, userId, job.stage));
-        next.set(job.stage, position + 1);
-        values.push({
-          ...jobFieldsToRow(job),
-          userId,
-          title: job.title,
-          company: job.company,
-          titleCompanyKey: jobTitleCompanyKey(job.title, job.company),
-          stage: job.stage,
-          outcome: job.outcome,
-          position,
-          createdAt: created_at ? new Date(created_at) : now,
-          stageChangedAt: now,
-          updatedAt: now,
-        });
-      }
-      for (let start = 0; start < values.length; start += IMPORT_BATCH) {
-        const inserted = await tx
-          .insert(jobs)
-          .values(values.slice(start, start + IMPORT_BATCH))
-          .returning({ id: jobs.id });
-        await recordActivity(tx, ...inserted.map((row) => ({ userId, jobId: row.id, kind: 'imported' as const })));
-      }
-      return values.length;
-    });
+  /** The deleted job's stage, or null when the user has no such job. */
+  async delete(userId: number, id: number): Promise<JobStage | null> {
+    const [removed] = await this.db
+      .delete(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .returning({ stage: jobs.stage });
+    return removed ? (removed.stage as JobStage) : null;
   }
 
   /** Every job in board order: stage, then place in the column. */
@@ -266,8 +144,8 @@ export class JobsRepository {
       .orderBy(stageOrder, asc(jobs.position), asc(jobs.id));
   }
 
-  async count(userId: number, db: Database = this.db): Promise<number> {
-    const [row] = await db
+  async count(userId: number): Promise<number> {
+    const [row] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(jobs)
       .where(eq(jobs.userId, userId));

@@ -6,23 +6,15 @@ import {
   job,
   jobListItem,
   jobListQuery,
-  jobMessages,
   jobPage,
   jobPatch,
   jobPayload,
   jobReplace,
   JOB_STAGES,
-  type JobValues,
 } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
-import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import { parseId } from '../http/ids.js';
-import { readsTogether } from '../db/reads-together.js';
-import { CoverLettersRepository } from '../cover-letters/repository.js';
-import { ResumesRepository } from '../resumes/repository.js';
-import { countJobs, listJobs } from './job-list.js';
-import { jobToApi } from './job-rows.js';
-import { JobsRepository } from './repository.js';
+import type { JobChanges, JobsService } from './service.js';
+import { jobToApi } from './to-api.js';
 
 const tags = ['jobs'];
 const idParams = z.object({ id: z.string() });
@@ -40,29 +32,7 @@ function pageLink(request: FastifyRequest, limit: number, offset: number): strin
   return url.toString();
 }
 
-export const jobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const jobsRepository = new JobsRepository(db);
-  const resumes = new ResumesRepository(db);
-  const letters = new CoverLettersRepository(db);
-
-  /** The resume version and the cover letter must be the user's own. */
-  const checkReferences = async (userId: number, fields: Partial<JobValues>) => {
-    const errors: FieldErrors = {};
-    if (
-      fields.resume_version !== null &&
-      fields.resume_version !== undefined &&
-      !(await resumes.owns(userId, fields.resume_version))
-    )
-      errors.resume_version = [jobMessages.invalidPk(fields.resume_version)];
-    if (
-      fields.cover_letter !== null &&
-      fields.cover_letter !== undefined &&
-      !(await letters.byId(userId, fields.cover_letter))
-    )
-      errors.cover_letter = [jobMessages.invalidPk(fields.cover_letter)];
-    if (Object.keys(errors).length > 0) throw validationError(errors);
-  };
-
+export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (app, { jobs }) => {
   app.get(
     '/api/jobs/',
     {
@@ -86,12 +56,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         omit: query.omit,
       };
       const userId = request.user.id;
-      if (query.limit === undefined) return (await listJobs(db, userId, options)).map(jobToApi);
+      if (query.limit === undefined) return (await jobs.list(userId, options)).map(jobToApi);
       const offset = query.offset ?? 0;
-      const [rows, total] = await readsTogether(db, [
-        () => listJobs(db, userId, options),
-        () => countJobs(db, userId, options),
-      ]);
+      const { rows, total } = await jobs.page(userId, options);
       return {
         count: total,
         next: total > offset + query.limit ? pageLink(request, query.limit, offset + query.limit) : null,
@@ -113,31 +80,15 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const values = request.body;
-      await checkReferences(user.id, values);
-      if (request.query.allow_duplicate !== 'true') {
-        const existing = await jobsRepository.findDuplicate(user.id, values);
-        if (existing) {
-          throw new HttpError(409, {
-            detail: jobMessages.duplicate,
-            duplicate_of: { id: existing.id, title: existing.title, company: existing.company, stage: existing.stage },
-          });
-        }
-      }
-      return reply.code(201).send(jobToApi(await jobsRepository.create(user.id, values)));
+      const row = await jobs.create(request.user.id, request.body, request.query.allow_duplicate === 'true');
+      return reply.code(201).send(jobToApi(row));
     },
   );
 
   app.get(
     '/api/jobs/:id/',
     { schema: { tags, summary: 'One job', params: idParams, response: { 200: job } } },
-    async (request) => {
-      const { user } = request;
-      const row = await jobsRepository.byId(user.id, parseId(request.params.id));
-      if (!row) throw notFound();
-      return jobToApi(row);
-    },
+    async (request) => jobToApi(await jobs.get(request.user.id, parseId(request.params.id))),
   );
 
   for (const [method, body] of [
@@ -159,13 +110,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
         },
       },
       async (request) => {
-        const { user } = request;
-        const id = parseId(request.params.id);
-        const changes = request.body as Partial<JobValues>;
-        await checkReferences(user.id, changes);
-        const row = await jobsRepository.update(user.id, id, changes);
-        if (!row) throw notFound();
-        return jobToApi(row);
+        const changes: JobChanges = request.body;
+        return jobToApi(await jobs.update(request.user.id, parseId(request.params.id), changes));
       },
     );
   }
@@ -174,8 +120,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { 
     '/api/jobs/:id/',
     { schema: { tags, summary: 'Delete a job with its contacts, interviews and timeline', params: idParams } },
     async (request, reply) => {
-      const { user } = request;
-      if (!(await jobsRepository.delete(user.id, parseId(request.params.id)))) throw notFound();
+      await jobs.delete(request.user.id, parseId(request.params.id));
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,6 @@
 /** Moving a job within or between columns: its new place, both columns renumbered, the stage's own fields, the event. */
 import { jobMessages, stageOutcomeProblem, type JobOutcome, type JobStage } from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import type { Executor } from '../db/client.js';
 import type { jobs } from '../db/schema.js';
 import { validationError } from '../http/errors.js';
 import { recordActivity } from '../activity/repository.js';
@@ -37,7 +37,7 @@ export function resolveOutcome(current: JobRow, stage: JobStage, outcome: JobOut
  * Places `current` at `target`, renumbering the columns it leaves and enters (inside the caller's column lock), and
  * records the stage change. The caller writes `set` to the job's row together with any other edits.
  */
-export async function placeJob(tx: Database, userId: number, current: JobRow, target: StageTarget): Promise<PlacedJob> {
+export async function placeJob(tx: Executor, userId: number, current: JobRow, target: StageTarget): Promise<PlacedJob> {
   const from = current.stage as JobStage;
   const outcome = resolveOutcome(current, target.stage, target.outcome);
   const entering = target.stage !== from;

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { ALGORITHM_VERSION, dictionaryVersion, postingMessages, type MatchResult } from '@hirestride/match';
 import { describeOnDatabases, readBack, type Agent } from '../../test/harness.js';
-import { matchMessages } from './routes.js';
+import { jobMatches } from '../db/schema.js';
+import { matchMessages } from './service.js';
 
 type JobMatch = MatchResult & { job_id: number; stale: boolean; stale_reasons: string[]; library_empty: boolean };
 
@@ -16,6 +17,8 @@ const POSTING = [
   'Nice to have:',
   '- Terraform',
 ].join('\n');
+
+const SCORE_MISSING = '/api/match/scores/score-missing/';
 
 describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
   const seeker = async (email = 'seeker@example.com') => {
@@ -102,9 +105,33 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     await agent.post('/api/jobs/?allow_duplicate=true', { title: 'No posting', company: 'Acme' });
     await saveJob(agent, 'We are a friendly bakery. Say hello!');
     expect((await agent.get('/api/match/scores/')).json()).toEqual([]);
-    const scores = (await agent.get('/api/match/scores/?score_missing=true')).json() as Array<{ job_id: number }>;
+    const res = await agent.post(SCORE_MISSING, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const scores = res.json() as Array<{ job_id: number }>;
     expect(scores.map((score) => score.job_id).sort()).toEqual([first, second].sort());
     expect((await agent.get(`/api/jobs/${second}/match/`)).statusCode).toBe(200);
+    // The same answer as the read, and nothing left to score.
+    expect((await agent.get('/api/match/scores/')).json()).toEqual(scores);
+    expect((await agent.post(SCORE_MISSING, {})).json()).toEqual(scores);
+  });
+
+  it('never writes on a GET: the list of scores reads only, and its old flag is refused', async () => {
+    const agent = await seeker();
+    const scoredJob = await saveJob(agent);
+    await saveJob(agent, 'Requirements:\n- Kubernetes');
+    await agent.post(`/api/jobs/${scoredJob}/match/`, {});
+    const stored = () => h.database.db.select().from(jobMatches);
+    const before = await stored();
+    expect(before).toHaveLength(1);
+
+    expect((await agent.get('/api/match/scores/')).json()).toMatchObject([{ job_id: scoredJob }]);
+    const flagged = await agent.get('/api/match/scores/?score_missing=true');
+    expect(flagged.statusCode).toBe(400);
+    expect(flagged.json()).toMatchObject({ code: 'moved', detail: expect.stringContaining(SCORE_MISSING) });
+    for (const url of ['/api/match/trends/', `/api/jobs/${scoredJob}/match/`]) {
+      expect((await agent.get(url)).statusCode, url).toBe(200);
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('says when the library is empty (About You alone counts as empty), on every answer with a score', async () => {
@@ -128,7 +155,7 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     await agent.post('/api/content/certifications/', { cert_name: 'AWS Certified Developer', issuer: 'Amazon' });
     expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({ code: 'not_scored' });
     expect((await agent.get('/api/match/scores/')).json()).toEqual([]);
-    expect((await agent.get('/api/match/scores/?score_missing=true')).json()).toMatchObject([
+    expect((await agent.post(SCORE_MISSING, {})).json()).toMatchObject([
       { job_id: jobId, library_empty: false, stale: false },
     ]);
     expect((await agent.get(`/api/jobs/${jobId}/match/`)).json()).toMatchObject({ library_empty: false, stale: false });
@@ -262,5 +289,7 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
     expect((await intruder.get(`/api/jobs/${jobId}/match/`)).statusCode).toBe(404);
     expect((await intruder.post(`/api/jobs/${jobId}/match/`, {})).statusCode).toBe(404);
     expect((await intruder.get('/api/match/scores/')).json()).toEqual([]);
+    expect((await intruder.post(SCORE_MISSING, {})).json()).toEqual([]);
+    expect((await owner.get('/api/match/scores/')).json()).toMatchObject([{ job_id: jobId }]);
   });
 });

@@ -1,12 +1,11 @@
 /** Resume files: a version as PDF, Word or plain text, drawn from one layout (decision 009). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { layoutToText, type ResumeLayout } from '@hirestride/resume-formats';
-import type { Database } from '../db/client.js';
-import { renderResumeDocx } from './docx/resume-docx.js';
-import { PAGE_SIZES, renderResumePdf } from './pdf/resume-pdf.js';
-import { loadVersionLayout } from './version-layout.js';
+import type { ResumeLayout } from '@hirestride/resume-formats';
 import { disposition, fileName as attachmentName } from '../http/attachment.js';
+import { parseId } from '../http/ids.js';
+import type { ResumeFilesService } from './file-service.js';
+import { PAGE_SIZES } from './pdf/resume-pdf.js';
 
 const tags = ['resumes'];
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -16,10 +15,7 @@ const params = z.object({ id: z.string() });
 const fileName = (layout: ResumeLayout, extension: string) =>
   attachmentName(`${layout.name} resume`, extension, 'resume');
 
-export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  /** The version (404 for another user's) as a layout, with the library's snippets it places. */
-  const layoutFor = async (userId: number, rawId: string) => (await loadVersionLayout(db, userId, rawId)).layout;
-
+export const resumeExportRoutes: FastifyPluginAsyncZod<{ files: ResumeFilesService }> = async (app, { files }) => {
   app.get(
     '/resumes/resume-versions/:id/export.pdf',
     {
@@ -34,9 +30,7 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const layout = await layoutFor(user.id, request.params.id);
-      const pdf = await renderResumePdf(layout, {
+      const { layout, bytes } = await files.pdf(request.user.id, parseId(request.params.id), {
         size: request.query.size,
         pageNumbers: request.query.page_numbers === 'true',
       });
@@ -44,7 +38,7 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', disposition(fileName(layout, 'pdf')))
         .header('Cache-Control', 'no-store')
-        .send(pdf);
+        .send(bytes);
     },
   );
 
@@ -59,14 +53,12 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const layout = await layoutFor(user.id, request.params.id);
-      const docx = await renderResumeDocx(layout, { size: request.query.size });
+      const { layout, bytes } = await files.docx(request.user.id, parseId(request.params.id), request.query.size);
       return reply
         .header('Content-Type', DOCX_TYPE)
         .header('Content-Disposition', disposition(fileName(layout, 'docx')))
         .header('Cache-Control', 'no-store')
-        .send(docx);
+        .send(bytes);
     },
   );
 
@@ -74,13 +66,12 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     '/resumes/resume-versions/:id/export.txt',
     { schema: { tags, summary: 'The resume as plain text, for pasting into application forms', params } },
     async (request, reply) => {
-      const { user } = request;
-      const layout = await layoutFor(user.id, request.params.id);
+      const { layout, text } = await files.text(request.user.id, parseId(request.params.id));
       return reply
         .header('Content-Type', 'text/plain; charset=utf-8')
         .header('Content-Disposition', disposition(fileName(layout, 'txt')))
         .header('Cache-Control', 'no-store')
-        .send(layoutToText(layout));
+        .send(text);
     },
   );
 };

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { DeletedResume, ResumeSummary, ResumeVersion } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
+import { resumeVersions } from '../db/schema.js';
 
 const LIST = '/resumes/resume-versions/';
 const one = (id: number) => `/resumes/resume-versions/${id}/`;
@@ -73,6 +75,22 @@ describeOnDatabases('My Resumes', (h) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await list(agent))[0]!.page_count).toBeGreaterThan(1);
+  });
+
+  it('lists without writing: a count drawn for an earlier edit is unknown, and no row changes', async () => {
+    const agent = await signedIn();
+    const [, modern] = await templateIds(agent);
+    const made = await create(agent, { template: modern });
+    expect((await list(agent))[0]!.page_count).toBe(1);
+    // As a version last edited before counts were drawn on change: its count belongs to another edit.
+    await h.database.db
+      .update(resumeVersions)
+      .set({ updatedAt: sql`${resumeVersions.updatedAt} + interval '1 second'` })
+      .where(eq(resumeVersions.id, made.id));
+    const before = await h.database.db.select().from(resumeVersions).orderBy(resumeVersions.id);
+    const rows = await list(agent);
+    expect(rows[0]!.page_count).toBeNull();
+    expect(await h.database.db.select().from(resumeVersions).orderBy(resumeVersions.id)).toStrictEqual(before);
   });
 
   it('opens, renames and duplicates a version', async () => {

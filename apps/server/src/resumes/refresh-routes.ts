@@ -1,31 +1,15 @@
 /** Refresh from profile: what the library changed since a resume copied it, and pulling those changes in. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { applyRefresh, planRefresh } from '@hirestride/resume-formats';
-import { applyRefreshRequest, refreshPlan, resumeVersion, type ContentData } from '@hirestride/shared';
-import type { UserRow } from '../auth/users-repository.js';
-import type { Database } from '../db/client.js';
-import { notFound } from '../http/errors.js';
+import { applyRefreshRequest, refreshPlan, resumeVersion } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
-import { buildContentData } from './build-content.js';
-import { ResumesRepository, versionToApi } from './repository.js';
+import type { ResumesService } from './service.js';
+import { versionToApi } from './to-api.js';
 
 const tags = ['resumes'];
 const params = z.object({ id: z.string() });
 
-export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const resumes = new ResumesRepository(db);
-
-  /** The version's three copies: what it was made from, what it holds now, and the library today. */
-  const copies = async (user: UserRow, rawId: string) => {
-    const row = await resumes.byId(user.id, parseId(rawId));
-    if (!row) throw notFound();
-    const resume = row.contentData as ContentData;
-    // A version made before refresh existed has no base: its content is taken as what it was made from.
-    const base = (row.baseContent as ContentData | null) ?? resume;
-    return { row, base, resume, library: await buildContentData(db, user) };
-  };
-
+export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
   app.get(
     '/resumes/resume-versions/:id/refresh/',
     {
@@ -37,9 +21,7 @@ export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       },
     },
     async (request) => {
-      const { user } = request;
-      const { base, resume, library } = await copies(user, request.params.id);
-      const plan = planRefresh(base, resume, library);
+      const plan = await resumes.refreshPlan(request.user, parseId(request.params.id));
       return { up_to_date: plan.upToDate, changes: plan.changes };
     },
   );
@@ -55,13 +37,7 @@ export const resumeRefreshRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
         response: { 200: resumeVersion },
       },
     },
-    async (request) => {
-      const { user } = request;
-      const { row, base, resume, library } = await copies(user, request.params.id);
-      const merged = applyRefresh(base, resume, library, { overwriteEdits: request.body.overwrite_edits });
-      const saved = await resumes.update(user.id, row.id, { contentData: merged, baseContent: library });
-      if (!saved) throw notFound();
-      return versionToApi(saved);
-    },
+    async (request) =>
+      versionToApi(await resumes.refresh(request.user, parseId(request.params.id), request.body.overwrite_edits)),
   );
 };

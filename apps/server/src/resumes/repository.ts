@@ -1,22 +1,10 @@
 /** Resume versions: drafts per user and template, scoped to their owner. */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { ResumeVersion, SnippetSectionMap } from '@hirestride/shared';
+import type { SnippetSectionMap } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { jobs, resumeTemplates, resumeVersions, snippets } from '../db/schema.js';
 
 export type VersionRow = typeof resumeVersions.$inferSelect;
-
-export function versionToApi(row: VersionRow): ResumeVersion {
-  return {
-    id: row.id,
-    name: row.name,
-    template: row.templateId,
-    design_json: row.designJson as ResumeVersion['design_json'],
-    content_data: row.contentData as ResumeVersion['content_data'],
-    renderer_key: row.rendererKey,
-    snippet_section_map: row.snippetSectionMap as SnippetSectionMap,
-  };
-}
 
 export class ResumesRepository {
   constructor(private readonly db: Executor) {}
@@ -48,7 +36,12 @@ export class ResumesRepository {
   }
 
   async create(values: typeof resumeVersions.$inferInsert): Promise<VersionRow> {
-    const rows = await this.db.insert(resumeVersions).values(values).returning();
+    // updated_at set here rather than by the database's clock: a page count is matched to the edit by this value,
+    // and the database's microseconds would not survive the trip through a Date.
+    const rows = await this.db
+      .insert(resumeVersions)
+      .values({ updatedAt: new Date(), ...values })
+      .returning();
     return rows[0]!;
   }
 

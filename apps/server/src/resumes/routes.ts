@@ -1,27 +1,14 @@
 /** /resumes/resume-versions/: get or create a draft for a template, and save changes to it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import {
-  getOrCreateDraftRequest,
-  RESUME_JSON_MAX_BYTES,
-  resumeVersion,
-  resumeVersionPatch,
-  type SnippetSectionMap,
-} from '@hirestride/shared';
-import type { Database } from '../db/client.js';
+import { getOrCreateDraftRequest, RESUME_JSON_MAX_BYTES, resumeVersion, resumeVersionPatch } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
-import { notFound, unknownId, validationError } from '../http/errors.js';
-import { TemplatesRepository } from '../templates/repository.js';
-import { buildContentData } from './build-content.js';
-import { createVersion } from './create-version.js';
-import { ResumesRepository, versionToApi } from './repository.js';
+import type { ResumesService } from './service.js';
+import { versionToApi } from './to-api.js';
 
 const tags = ['resumes'];
 
-export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const resumes = new ResumesRepository(db);
-  const templates = new TemplatesRepository(db);
-
+export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = async (app, { resumes }) => {
   app.post(
     '/resumes/resume-versions/get-or-create-draft/',
     {
@@ -34,25 +21,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const templateId = request.body.template_id;
-      if (templateId === null) {
-        const latest = await resumes.latestDraft(user.id);
-        return latest ? versionToApi(latest) : reply.code(204).send(null);
-      }
-      const template = await templates.byId(templateId);
-      if (!template) throw unknownId('template_id', templateId);
-      const existing = await resumes.draftFor(user.id, template.id);
-      if (existing) return versionToApi(existing);
-      const contentData = await buildContentData(db, user);
-      const created = await createVersion(db, {
-        userId: user.id,
-        template,
-        name: `${template.name} resume`,
-        contentData,
-        baseContent: contentData,
-      });
-      return reply.code(201).send(versionToApi(created));
+      const draft = await resumes.draft(request.user, request.body.template_id);
+      if (!draft) return reply.code(204).send(null);
+      return reply.code(draft.created ? 201 : 200).send(versionToApi(draft.row));
     },
   );
 
@@ -68,36 +39,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
       bodyLimit: RESUME_JSON_MAX_BYTES * 2,
     },
-    async (request) => {
-      const { user } = request;
-      const id = parseId(request.params.id);
-      const body = request.body;
-      if (Buffer.byteLength(JSON.stringify(body)) > RESUME_JSON_MAX_BYTES) {
-        throw validationError({
-          non_field_errors: [`A resume may hold at most ${RESUME_JSON_MAX_BYTES / 1024} KB of content.`],
-        });
-      }
-      if (!(await templates.byId(body.template))) {
-        throw unknownId('template', body.template);
-      }
-      const map = body.snippet_section_map as SnippetSectionMap | undefined;
-      if (map) {
-        const ids = Object.values(map).flat();
-        const owned = await resumes.ownedSnippetIds(user.id, ids);
-        const foreign = ids.filter((snippetId) => !owned.has(snippetId));
-        if (foreign.length > 0)
-          throw validationError({ snippet_section_map: [`Unknown snippet ids: ${foreign.join(', ')}.`] });
-      }
-      const row = await resumes.update(user.id, id, {
-        templateId: body.template,
-        designJson: body.design_json,
-        contentData: body.content_data,
-        ...(body.renderer_key !== undefined ? { rendererKey: body.renderer_key } : {}),
-        ...(map !== undefined ? { snippetSectionMap: map } : {}),
-        ...(body.name !== undefined ? { name: body.name } : {}),
-      });
-      if (!row) throw notFound();
-      return versionToApi(row);
-    },
+    async (request) => versionToApi(await resumes.save(request.user.id, parseId(request.params.id), request.body)),
   );
 };

@@ -1,21 +1,17 @@
-/** A resume version the caller owns, as every file and check of it starts: its API shape and its layout. */
+/** A resume version as every file, check and page count of it starts: its API shape and its layout. */
 import { layoutResume, type ResumeLayout } from '@hirestride/resume-formats';
-import type { ResumeVersion, Snippet } from '@hirestride/shared';
+import type { ResumeVersion } from '@hirestride/shared';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
-import { notFound } from '../http/errors.js';
-import { parseId } from '../http/ids.js';
-import { ResumesRepository, versionToApi } from './repository.js';
+import type { VersionRow } from './repository.js';
+import { versionToApi } from './to-api.js';
 
-/** The version (404 for another user's, so its existence is not revealed) and its layout with the snippets it places. */
-export async function loadVersionLayout(
+/** The version and its layout, with the library's snippets it places. */
+export async function versionLayout(
   db: Database,
-  userId: number,
-  rawId: string,
+  row: VersionRow,
 ): Promise<{ version: ResumeVersion; layout: ResumeLayout }> {
-  const row = await new ResumesRepository(db).byId(userId, parseId(rawId));
-  if (!row) throw notFound();
-  const snippets = await listSection<Snippet>(db, 'snippets', userId);
+  const snippets = await listSection(db, 'snippets', row.userId);
   const version = versionToApi(row);
   return { version, layout: layoutResume(version, new Map(snippets.map((snippet) => [snippet.id, snippet]))) };
 }

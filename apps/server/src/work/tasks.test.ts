@@ -198,7 +198,7 @@ describe('imports', () => {
     expect(plan.result.sections.skills.duplicates.count).toBe(1);
   });
 
-  it('reads and maps a jobs CSV as csv-routes.ts does', async () => {
+  it('reads and maps a jobs CSV as the jobs service does', async () => {
     const csv = 'Title,Company,Applied on\r\nEngineer,Acme,2026-01-05\r\nAnalyst,Globex,2026-02-10\r\n,NoTitle,';
     const parsed = readCsv(csv);
     if (!parsed.ok) throw new Error('the CSV should read');

@@ -50,7 +50,7 @@ export const tasks = {
 
   // ---- The match engine (matching/routes.ts, learning/learning-routes.ts, interview, resumes/generate-routes.ts) ----
   matchPosting: (input: Omit<MatchInput, 'dictionary'>) => matchPosting(input),
-  /** Many postings against one library (?score_missing=true); a posting the engine refuses is answered, not thrown. */
+  /** Many postings against one library (scoring the jobs without a score); a posting the engine refuses is answered, not thrown. */
   matchPostings: ({
     library,
     now,
@@ -73,7 +73,7 @@ export const tasks = {
   suggestMappings: (input: Parameters<typeof suggestMappings>[0]) => suggestMappings(input),
   tailorResume: (input: Omit<TailorInput, 'dictionary'>) => tailorResume(input),
 
-  // ---- Imports (content/json-resume-routes.ts, jobs/csv-routes.ts) ----
+  // ---- Imports (content/service.ts, jobs/service.ts) ----
   readJsonResume: ({ document }: { document: Record<string, unknown> }) => readJsonResume(document),
   describeImport: ({
     document,
@@ -84,7 +84,7 @@ export const tasks = {
     existing: LibraryContent;
     dryRun: boolean;
   }) => describeImport(document, existing, dryRun),
-  /** The CSV read and mapped: what csv-routes.ts computes before it looks at the user's saved jobs. */
+  /** The CSV read and mapped: what the jobs service computes before it looks at the user's saved jobs. */
   readJobsCsv: ({ csv, mapping, dateFormat }: { csv: string; mapping?: CsvMapping; dateFormat?: DateFormat }) => {
     const read = readCsv(csv);
     if (!read.ok) return { ok: false as const, error: read.error };

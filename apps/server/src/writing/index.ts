@@ -2,7 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WritingOptions } from '../ai/writer.js';
 import { improveLineRoutes } from './improve-line-routes.js';
+import { ImproveLineService } from './service.js';
 
 export const writingPlugin: FastifyPluginAsync<WritingOptions> = async (app, options) => {
-  await app.register(improveLineRoutes, options);
+  const improveLine = new ImproveLineService({
+    db: options.db,
+    repositories: app.repositories,
+    writer: options.writer,
+  });
+  await app.register(improveLineRoutes, { throttle: options.throttle, aiRate: options.aiRate, improveLine });
 };

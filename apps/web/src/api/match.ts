@@ -42,9 +42,10 @@ export const matchApi = {
       ...(title ? { title } : {}),
       ...(company ? { company } : {}),
     }),
+  /** Every stored score; reading never scores anything. */
   scores: () => api.get<JobScore[]>('/api/match/scores/'),
   /** Scores the saved jobs that have a posting and no score yet (up to 50), then answers every score. */
-  scoresScoringMissing: () => api.get<JobScore[]>('/api/match/scores/?score_missing=true'),
+  scoreMissing: () => api.post<JobScore[]>('/api/match/scores/score-missing/', {}),
 };
 
 export type SnippetSection = 'volunteer' | 'awards' | 'testimonials';

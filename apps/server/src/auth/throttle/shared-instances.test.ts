@@ -1,15 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { openScratchDatabase } from '../../../test/harness.js';
+import { describeNeeding, openScratchDatabase } from '../../../test/harness.js';
 import { RedisThrottleStore } from './store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-describe.skipIf(!redisUrl)('throttling shared by two instances through Redis', () => {
+describeNeeding(['redis'], 'throttling shared by two instances through Redis', () => {
   it('counts failed logins on either instance against one limit, atomically', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hs-redis-')) });
     const database = await openScratchDatabase('pglite');

@@ -21,7 +21,7 @@ describe.each(stores)('Throttle on %s', (_name, make) => {
 
   it('allows up to the limit, then answers 429 with Retry-After', async (ctx) => {
     store = await make();
-    if (!store) return ctx.skip();
+    if (!store) return ctx.skip('needs Redis: set TEST_REDIS_URL');
     const throttle = new Throttle(store);
     const key = `test:${Math.random()}`;
     const rate = parseRate('3/min');
@@ -38,7 +38,7 @@ describe.each(stores)('Throttle on %s', (_name, make) => {
 
   it('forgets events older than the window', async (ctx) => {
     store ??= await make();
-    if (!store) return ctx.skip();
+    if (!store) return ctx.skip('needs Redis: set TEST_REDIS_URL');
     const throttle = new Throttle(store);
     const key = `test:${Math.random()}`;
     const rate = { limit: 1, windowMs: 50, text: '1/50ms' };
@@ -50,7 +50,7 @@ describe.each(stores)('Throttle on %s', (_name, make) => {
 
   it('lets exactly the limit through when many attempts arrive at once', async (ctx) => {
     store ??= await make();
-    if (!store) return ctx.skip();
+    if (!store) return ctx.skip('needs Redis: set TEST_REDIS_URL');
     const throttle = new Throttle(store);
     const key = `test:${Math.random()}`;
     const rate = parseRate('5/5min');
@@ -60,7 +60,7 @@ describe.each(stores)('Throttle on %s', (_name, make) => {
 
   it('gives a released reservation back, and reserveAll gives back the others when one limit refuses', async (ctx) => {
     store ??= await make();
-    if (!store) return ctx.skip();
+    if (!store) return ctx.skip('needs Redis: set TEST_REDIS_URL');
     const throttle = new Throttle(store);
     const [roomy, full] = [`test:${Math.random()}`, `test:${Math.random()}`];
     const one = parseRate('1/min');

@@ -24,11 +24,12 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: ['./google-keys.ts', './fake-ai.ts', './mail-server.ts'],
   outputDir: '../test-results',
-  // Two workers share the two servers: every test signs up its own user (uniqueEmail is unique across workers) and
-  // reads only its own mail, so files can run side by side. A file's tests still run in order, in one worker: the
-  // fake AI provider's answers are global, and only cover-letters-ai.spec.ts switches them, one test at a time.
+  // Files can run side by side (every test signs up its own user, emails are unique per worker, each test reads only
+  // its own mail), but on a 2-core machine two browsers and the server starve each other: one worker is faster here.
+  // E2E_WORKERS raises it on a larger machine. A file's tests always run in order: the fake AI provider's answers
+  // are global, and only cover-letters-ai.spec.ts switches them, one test at a time.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  workers: Number(process.env.E2E_WORKERS) || 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

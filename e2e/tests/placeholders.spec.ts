@@ -3,6 +3,8 @@ import { expect, signUpViaApi, test } from './fixtures';
 // Every Coming Soon screen is built now (issue 16 built the last: Account Settings, Manage Subscription and Support).
 
 test('an unknown path shows the not-found page; no link of the shell ends there', async ({ page }) => {
+  // It loads every screen the shell links to (more than thirty), each a full page load.
+  test.setTimeout(120_000);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 

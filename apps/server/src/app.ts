@@ -22,6 +22,7 @@ import { decorateRepositories } from './repositories.js';
 import { resumesPlugin } from './resumes/index.js';
 import { templatesPlugin } from './templates/index.js';
 import { writingPlugin } from './writing/index.js';
+import { Background } from './work/background.js';
 import { createWorkPool, type WorkPool } from './work/pool.js';
 import { MemoryThrottleStore, type ThrottleStore } from './auth/throttle/store.js';
 import { Throttle } from './auth/throttle/throttle.js';
@@ -53,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The worker threads for heavy work (work/pool.ts). */
     work: WorkPool;
+    /** Work started by a request that answered without waiting for it (work/background.ts). */
+    background: Background;
   }
 }
 
@@ -108,6 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const work = options.work ?? createWorkPool(config.work);
   if (!options.work) app.addHook('onClose', async () => work.close());
   app.decorate('work', work);
+  const background = new Background();
+  // Before the pool and the database close: what was started still has them to finish with.
+  app.addHook('preClose', async () => background.settled());
+  app.decorate('background', background);
   const throttle = new Throttle(throttleStore);
   throttle.onThrottled = (limit) => app.log.warn({ event: 'throttled', limit }, 'request throttled');
   const ctx = createAuthContext(config, database.db, throttle, google, app.log);

@@ -198,6 +198,8 @@ export function describeOnDatabases(title: string, body: (h: Harness) => void, o
     }, 60_000);
     beforeEach(async () => {
       throttleStore.reset();
+      // What the last test's requests left running (a resume's page count) finishes before its rows go.
+      await harness.app.background.settled();
       await harness.database.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
     });
     afterAll(async () => {
@@ -216,7 +218,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Leave out the X-CSRFToken header the agent adds by default. */
   noCsrf?: boolean;
-  rawBody?: string;
+  rawBody?: string | Buffer;
+}
+
+/** A multipart/form-data body of one file, as a browser's FormData sends it: the body and its content type. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  bytes: Buffer,
+  type = 'application/octet-stream',
+): { body: Buffer; contentType: string } {
+  const boundary = `----hirestride${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** A browser-like client over app.inject: keeps cookies and sends the CSRF header like the web app does. */
@@ -253,7 +270,7 @@ export class Agent {
     const csrf = this.cookies.get('csrftoken');
     if (csrf && !options.noCsrf && method !== 'GET') headers['x-csrftoken'] = csrf;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
-    let payload: string | undefined = options.rawBody;
+    let payload: string | Buffer | undefined = options.rawBody;
     if (body !== undefined) {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';

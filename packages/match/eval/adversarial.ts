@@ -16,3 +16,24 @@ export const ADVERSARIAL_POSTINGS: Array<[string, string]> = [
   ['many short lines', fill('', 'Requirements\n- Python experience years in a role\n')],
   ['many distinct capitalised words', fill('Requirements\n- ', 'Alpha Bravo42 Charlie-Delta Echo/Foxtrot, ')],
 ];
+
+/**
+ * An ordinary posting repeated to the same length: what the adversarial ones are timed against, so the test bounds
+ * how much slower a crafted posting is than a plain one, whatever the machine's speed.
+ */
+export const ORDINARY_POSTING = fill(
+  '',
+  [
+    'Warehouse Shift Supervisor',
+    'About the role',
+    'You will lead a team of 12 warehouse operatives across picking, packing and goods-in on the night shift.',
+    'Requirements',
+    '- 3+ years of experience in a warehouse or distribution centre, including 1 year supervising a team',
+    '- Counterbalance forklift licence (or willingness to obtain one within 3 months)',
+    '- Working knowledge of a warehouse management system such as SAP EWM or Manhattan',
+    '- Confident with Microsoft Excel for rotas, KPIs and stock reports',
+    'Nice to have',
+    '- IOSH Managing Safely certificate; first aid at work',
+    '',
+  ].join('\n'),
+);

@@ -3,7 +3,7 @@ import { matchPosting } from './match.js';
 import { MAX_WORD_LENGTH, tokenize } from './nlp.js';
 import { PostingError } from './posting-text.js';
 import type { Library } from './types.js';
-import { ADVERSARIAL_POSTINGS } from '../eval/adversarial.js';
+import { ADVERSARIAL_POSTINGS, ORDINARY_POSTING } from '../eval/adversarial.js';
 
 const library: Library = {
   skills: [{ id: 1, skill_name: 'Python' }],
@@ -21,18 +21,26 @@ function read(text: string): void {
   }
 }
 
-describe('adversarial postings', () => {
-  read('Requirements:\n- Python'); // the dictionary and the language model load once, before any timing
-
-  // The fastest of five reads: a step that grows faster than its input fails by far, while a busy machine's pause
-  // (another test file, a collection) or the first reads' compilation does not make the test fail by chance.
-  it.each(ADVERSARIAL_POSTINGS)('%s is read in under 100 ms', (_name, text) => {
-    const times = [0, 1, 2, 3, 4].map(() => {
+/** The fastest of five reads: a pause of a busy machine (another test file, a collection) slows one, not all five. */
+function fastestRead(text: string): number {
+  return Math.min(
+    ...[0, 1, 2, 3, 4].map(() => {
       const started = performance.now();
       read(text);
       return performance.now() - started;
-    });
-    expect(Math.min(...times)).toBeLessThan(100);
+    }),
+  );
+}
+
+describe('adversarial postings', () => {
+  read('Requirements\n- Python'); // the dictionary and the language model load once, before any timing
+
+  // Timed against an ordinary posting of the same length read just before, not against a clock: a step that grows
+  // faster than its input makes a crafted posting tens of times slower than a plain one (which holds more terms and
+  // is usually the slower of the two when every step is linear), on a fast machine or a busy one alike.
+  it.each(ADVERSARIAL_POSTINGS)('%s is read within a few times an ordinary posting of its length', (_name, text) => {
+    const ordinary = fastestRead(ORDINARY_POSTING);
+    expect(fastestRead(text)).toBeLessThan(ordinary * 3);
   });
 
   it('keeps an over-long run of characters as one token, with its offsets', () => {

@@ -12,7 +12,7 @@ import { resumeRoutes } from './routes.js';
 import { ResumesService } from './service.js';
 
 export const resumesPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const deps = { db, work: app.work, repositories: app.repositories };
+  const deps = { db, work: app.work, background: app.background, repositories: app.repositories };
   const resumes = new ResumesService(deps);
   const files = new ResumeFilesService(deps);
   const checks = new ResumeCheckService({ files, work: app.work });

@@ -23,7 +23,11 @@ describeOnDatabases('My Resumes', (h) => {
   };
   const templateIds = async (agent: Agent) =>
     ((await agent.get('/templates/resume-templates/')).json() as Array<{ id: number }>).map((t) => t.id);
-  const list = async (agent: Agent) => (await agent.get(LIST)).json() as ResumeSummary[];
+  /** The list once the page counts started by earlier changes (drawn after each change answers) are stored. */
+  const list = async (agent: Agent) => {
+    await h.app.background.settled();
+    return (await agent.get(LIST)).json() as ResumeSummary[];
+  };
   const create = async (agent: Agent, body: Record<string, unknown>) => {
     const response = await agent.post(LIST, body);
     expect(response.statusCode, response.body).toBe(201);

@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/users-repository.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { jobs, resumeTemplates, resumeVersions, snippets, users, workExperiences } from '../db/schema.js';
 import { createRepositories } from '../repositories.js';
+import { Background } from '../work/background.js';
 import { tasks } from '../work/tasks.js';
 import { ResumesService, type ResumesDeps } from './service.js';
 import { summaryToApi } from './to-api.js';
@@ -47,8 +48,13 @@ describe('the resumes service', () => {
       .where(eq(resumeTemplates.name, 'Modern Professional'))) as [{ id: number }];
   });
 
+  // The page counts run after each change answers; the tests wait for them where they read one.
+  let background = new Background();
+  beforeEach(() => {
+    background = new Background();
+  });
   const serviceWith = (pool = inlinePool()) =>
-    new ResumesService({ db: handle.db, work: pool.work, repositories: createRepositories(handle.db) });
+    new ResumesService({ db: handle.db, work: pool.work, background, repositories: createRepositories(handle.db) });
   const addExperience = async (count: number, lines = 2) => {
     if (count === 0) return;
     await handle.db.insert(workExperiences).values(
@@ -100,6 +106,7 @@ describe('the resumes service', () => {
     await addExperience(1);
     const pool = inlinePool();
     const row = await change(serviceWith(pool));
+    await background.settled();
     const after = await stored(row.id);
     expect(pool.ran.at(-1)).toBe('resumePageCount');
     expect(after.updatedAt.getTime()).toBe(row.updatedAt.getTime());
@@ -112,9 +119,11 @@ describe('the resumes service', () => {
     await addExperience(1);
     const service = serviceWith();
     const made = await service.create(user, { template: templateId });
+    await background.settled();
     expect((await stored(made.id)).pageCount).toBe(1);
     await addExperience(14, 6);
     await service.refresh(user, made.id, true);
+    await background.settled();
     expect((await stored(made.id)).pageCount).toBeGreaterThan(1);
   });
 
@@ -124,6 +133,7 @@ describe('the resumes service', () => {
     const made = await service.create(user, { template: templateId });
     const saved = await service.save(user.id, made.id, patchOf(made, { name: 'Renamed' }));
     expect(saved.name).toBe('Renamed');
+    await background.settled();
     const [listed] = await service.list(user.id);
     expect(summaryToApi(listed!.version, listed!.templateName, listed!.jobs).page_count).toBeNull();
   });
@@ -132,6 +142,7 @@ describe('the resumes service', () => {
     await addExperience(1);
     const service = serviceWith();
     const made = await service.create(user, { template: templateId });
+    await background.settled();
     // A count drawn for an earlier edit, as a version saved before counts were kept on change would have.
     await handle.db
       .update(resumeVersions)
@@ -201,6 +212,7 @@ describe('the resumes service', () => {
       .values({ userId: user.id, title: 'Engineer', company: 'Monzo', titleCompanyKey: 'k' })
       .returning();
     const { row, tailored } = await serviceWith(pool).generate(user, { job: job!.id, template: templateId });
+    await background.settled();
     expect(pool.ran).toEqual(['tailorResume', 'resumePageCount']);
     expect(tailored.notes).toEqual([expect.stringContaining('no posting text')]);
     expect((await handle.db.select().from(jobs).where(eq(jobs.id, job!.id)))[0]!.resumeVersionId).toBe(row.id);

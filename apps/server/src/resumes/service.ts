@@ -1,6 +1,7 @@
 /**
  * The rules of resume versions: how each is made (from the library, a copy, an undone delete, tailored to a job),
- * saved, refreshed and deleted, and its page count drawn whenever its content or layout changes.
+ * saved, refreshed and deleted, and its page count drawn whenever its content or layout changes (after the
+ * answer: a save never waits for a PDF to be drawn).
  */
 import { libraryIsEmpty } from '@hirestride/match';
 import { applyRefresh, planRefresh } from '@hirestride/resume-formats';
@@ -17,6 +18,7 @@ import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound, unknownId, validationError } from '../http/errors.js';
 import type { Repositories } from '../repositories.js';
+import type { Background } from '../work/background.js';
 import type { WorkPool } from '../work/pool.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
@@ -33,19 +35,23 @@ export const generateMessages = {
 export interface ResumesDeps {
   db: Database;
   work: Pick<WorkPool, 'run'>;
+  /** Where the page counts run once the change is saved and answered. */
+  background: Pick<Background, 'start'>;
   repositories: Pick<Repositories, 'resumes' | 'templates' | 'jobs'>;
 }
 
 export class ResumesService {
   private readonly db: Database;
   private readonly work: ResumesDeps['work'];
+  private readonly background: ResumesDeps['background'];
   private readonly resumes: ResumesRepository;
   private readonly templates: Repositories['templates'];
   private readonly jobs: Repositories['jobs'];
 
-  constructor({ db, work, repositories }: ResumesDeps) {
+  constructor({ db, work, background, repositories }: ResumesDeps) {
     this.db = db;
     this.work = work;
+    this.background = background;
     this.resumes = repositories.resumes;
     this.templates = repositories.templates;
     this.jobs = repositories.jobs;
@@ -90,7 +96,7 @@ export class ResumesService {
       contentData,
       baseContent: contentData,
     });
-    return { row: await this.counted(row), created: true };
+    return { row: this.counted(row), created: true };
   }
 
   /** A new version from the library, optionally for one of the user's jobs, which then uses it. */
@@ -250,24 +256,23 @@ export class ResumesService {
       jobId: job.id,
     });
     return {
-      row: await this.counted(row),
+      row: this.counted(row),
       tailored: { ...tailored, notes: job.postingText.trim() ? tailored.notes : [generateMessages.noPosting] },
     };
   }
 
   /**
-   * Draws the version's A4 PDF in the pool and stores its page count against this edit, so My Resumes only reads it.
-   * The change is already saved: a count that cannot be drawn now (a busy pool, a layout the renderer refuses) is
-   * left unknown rather than failing it.
+   * Starts drawing the version's A4 PDF in the pool, to store its page count against this edit so My Resumes only
+   * reads it; the change itself is saved and answered without waiting. A count that cannot be drawn (a busy pool, a
+   * layout the renderer refuses) stays unknown until the next change; a count finished after a later edit is not
+   * stored against it (setPageCount checks the edit's time).
    */
-  private async counted(row: VersionRow): Promise<VersionRow> {
-    try {
+  private counted(row: VersionRow): VersionRow {
+    this.background.start(async () => {
       const { layout } = await versionLayout(this.db, row);
       const pages = await this.work.run(row.userId, 'resumePageCount', { layout });
       await this.resumes.setPageCount(row.id, pages, row.updatedAt);
-    } catch {
-      // Unknown until the next change; the list shows it as such.
-    }
+    });
     return row;
   }
 }

@@ -182,17 +182,23 @@ describe('tagSkillSpans on adversarial input', () => {
         .join(' ')
         .slice(0, LIMIT),
     ],
-  ])('tags 50,000 characters of %s in under 100 ms', (_name, text) => {
+  ])('tags 50,000 characters of %s within a few times an ordinary posting of that length', (_name, text) => {
     const { tokens, hits } = read(text);
-    let fastest = Infinity;
-    let spans: SkillSpan[] = [];
-    // The best of three runs: a bound on the work, not on whatever else the machine is doing.
-    for (let run = 0; run < 3; run += 1) {
-      const started = performance.now();
-      spans = tagSkillSpans(tokens, hits);
-      fastest = Math.min(fastest, performance.now() - started);
-    }
-    expect(fastest).toBeLessThan(100);
-    expect(spans.every((span) => span.to <= tokens.length)).toBe(true);
+    // The best of three runs each, the crafted text against the posting just before it: a bound on how the work
+    // grows, not on whatever else the machine is doing.
+    const fastest = (run: () => SkillSpan[]) => {
+      let best = Infinity;
+      let spans: SkillSpan[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now();
+        spans = run();
+        best = Math.min(best, performance.now() - started);
+      }
+      return { best, spans };
+    };
+    const ordinary = fastest(() => tagSkillSpans(warm.tokens, warm.hits));
+    const crafted = fastest(() => tagSkillSpans(tokens, hits));
+    expect(crafted.best).toBeLessThan(ordinary.best * 3);
+    expect(crafted.spans.every((span) => span.to <= tokens.length)).toBe(true);
   });
 });

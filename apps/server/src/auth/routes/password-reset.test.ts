@@ -200,12 +200,13 @@ describeOnDatabases('password reset timing', (h) => {
     for (let i = 0; i < 3; i += 1) await time(`warmup-${i}@example.com`);
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];
-    for (let i = 0; i < 15; i += 1) {
+    for (let i = 0; i < 25; i += 1) {
       knownTimes.push(await time(known[i % known.length]!));
       unknownTimes.push(await time(`nobody-${i}@example.com`));
     }
-    // Answers take a few milliseconds on a shared machine: within a factor of two, plus a millisecond of noise.
-    expect(median(knownTimes)).toBeLessThan(2 * median(unknownTimes) + 1);
-    expect(median(unknownTimes)).toBeLessThan(2 * median(knownTimes) + 1);
+    // Answers take a few milliseconds: within a factor of two, plus a few milliseconds a busy machine adds. What
+    // would give an address away (a mail sent before answering) costs tens of milliseconds and still fails this.
+    expect(median(knownTimes)).toBeLessThan(2 * median(unknownTimes) + 3);
+    expect(median(unknownTimes)).toBeLessThan(2 * median(knownTimes) + 3);
   });
 });

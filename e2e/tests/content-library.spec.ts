@@ -65,8 +65,20 @@ const sections: SectionCase[] = [
   },
 ];
 
+/** Fills fields by label; a date goes into its month-and-year group (unticking "I currently work here" first). */
 async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const date = /^(\d{4})-(\d{2})/.exec(value);
+    const group = page.getByRole('group', { name: label, exact: true });
+    if (!date || (await group.count()) === 0) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+      continue;
+    }
+    const ongoing = group.getByRole('checkbox');
+    if ((await ongoing.count()) > 0 && (await ongoing.isChecked())) await ongoing.uncheck();
+    await group.getByLabel('Month').selectOption(date[2]!);
+    await group.getByLabel('Year').fill(date[1]!);
+  }
 }
 
 test.describe('About You', () => {

@@ -220,6 +220,7 @@ describeOnDatabases('bad input on every route', (h) => {
       '/api/jobs/',
       '/api/jobs/import/',
       '/api/content/json-resume/import/',
+      '/api/content/resume-import/',
       '/api/cover-letters/',
       '/api/cover-letters/generate/',
       '/api/cover-letters/check/',

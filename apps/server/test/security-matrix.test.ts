@@ -41,6 +41,7 @@ const sampleBodies: Record<string, unknown> = {
   'PUT /api/content/snippets/:id/': { content: 'X' },
   'DELETE /api/content/snippets/:id/': undefined,
   'POST /api/content/json-resume/import/': { document: { skills: [{ name: 'Go' }] }, dry_run: true },
+  'POST /api/content/resume-import/': { text: 'Jane Doe\njane@example.com\n\nSkills\nForklift operation' },
   'POST /resumes/resume-versions/get-or-create-draft/': { template_id: 1 },
   'PATCH /resumes/resume-versions/:id/': 'draft',
   'POST /resumes/resume-versions/': { template: 1 },

@@ -1,5 +1,5 @@
 /** The content library as a JSON Resume document (https://jsonresume.org/schema, v1.0.0) and back. */
-import type { Certification, Education, Skill, Snippet, WorkExperience } from '@hirestride/shared/content';
+import type { Certification, Education, SectionKey, Skill, Snippet, WorkExperience } from '@hirestride/shared/content';
 import {
   linkToJsonResume,
   locationToJsonResume,
@@ -245,4 +245,27 @@ export function planImport(document: JsonResume, existing: LibraryContent): Impo
     offer('snippets', key(snippet.content), { title: snippet.title?.trim() ?? '', content: snippet.content.trim() });
   }
   return plan;
+}
+
+/** A label of at most 120 characters, as the import plan names items. */
+export const shortLabel = (value: string) => (value.length > 120 ? `${value.slice(0, 119)}…` : value);
+
+/**
+ * How an import plan names one item of a section, from its API payload: the preview lists additions and duplicates
+ * by these labels, and the review screen finds its items among them by the same text.
+ */
+export function importLabel(section: SectionKey, payload: Record<string, unknown>): string {
+  const s = (key: string) => String(payload[key] ?? '').trim();
+  switch (section) {
+    case 'work-experiences':
+      return shortLabel(`${s('job_title')} at ${s('company')}`);
+    case 'skills':
+      return shortLabel(s('skill_name'));
+    case 'education':
+      return shortLabel(`${s('degree')}, ${s('institution')}`);
+    case 'certifications':
+      return shortLabel(s('issuer') ? `${s('cert_name')} (${s('issuer')})` : s('cert_name'));
+    case 'snippets':
+      return shortLabel(s('title') || s('content').replace(/\s+/g, ' '));
+  }
 }

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './account.js';
 export * from './user-agent.js';
 export * from './content.js';
+export * from './resume-import.js';
 export * from './progress.js';
 export * from './resume.js';
 export * from './dates.js';

@@ -1,4 +1,4 @@
-/** The content library API (/api/content/*): About You, the JSON Resume file and the five list sections. */
+/** The content library API (/api/content/*): About You, the JSON Resume file, reading an existing resume, and the five list sections. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { SectionKey } from '@hirestride/shared';
 import type { Database } from '../db/client.js';
@@ -6,6 +6,7 @@ import type { OwnedTable } from '../lists/owned-list-repository.js';
 import { ownedListRoutes } from '../lists/owned-list-routes.js';
 import { jsonResumeRoutes } from './json-resume-routes.js';
 import { personalInfoRoutes } from './personal-info-routes.js';
+import { resumeImportRoutes } from './resume-import-routes.js';
 import { sections, type SectionDefinition } from './sections.js';
 import { ContentService } from './service.js';
 
@@ -16,6 +17,7 @@ export const contentPlugin: FastifyPluginAsync<{ db: Database }> = async (app, o
   const content = new ContentService(options.db, app.work);
   await app.register(personalInfoRoutes, { content });
   await app.register(jsonResumeRoutes, { content });
+  await app.register(resumeImportRoutes, { content });
   await app.register(sectionRoutes(sections['work-experiences']), options);
   await app.register(sectionRoutes(sections.skills), options);
   await app.register(sectionRoutes(sections.certifications), options);

@@ -1,10 +1,12 @@
 /** What a JSON Resume import will do, in words a person can check before anything is stored. */
 import * as z from 'zod';
 import {
+  importLabel,
   linkFromJsonResume,
   linksOfJsonResume,
   locationFromJsonResume,
   planImport,
+  shortLabel,
   type JsonResume,
   type LibraryContent,
 } from '@hirestride/resume-formats';
@@ -172,24 +174,6 @@ const SOURCE_FIELD: Record<SectionKey, Record<string, string>> = {
   snippets: { title: 'title', content: 'content' },
 };
 
-const short = (value: string) => (value.length > 120 ? `${value.slice(0, 119)}…` : value);
-
-function labelOf(section: SectionKey, p: Record<string, unknown>): string {
-  const s = (key: string) => String(p[key] ?? '').trim();
-  switch (section) {
-    case 'work-experiences':
-      return short(`${s('job_title')} at ${s('company')}`);
-    case 'skills':
-      return short(s('skill_name'));
-    case 'education':
-      return short(`${s('degree')}, ${s('institution')}`);
-    case 'certifications':
-      return short(s('issuer') ? `${s('cert_name')} (${s('issuer')})` : s('cert_name'));
-    case 'snippets':
-      return short(s('title') || s('content').replace(/\s+/g, ' '));
-  }
-}
-
 /** The document's raw entries of a section, and a one-entry document planImport reads the same way. */
 function entriesOf(document: JsonResume, section: SectionKey): { raw: unknown[]; alone(entry: unknown): JsonResume } {
   switch (section) {
@@ -225,7 +209,7 @@ function walkSection(document: JsonResume, section: SectionKey, added: Array<Rec
     if (next < added.length && JSON.stringify(added[next]) === JSON.stringify(payload)) {
       positions.push(index);
       next += 1;
-    } else duplicates.push(labelOf(section, payload));
+    } else duplicates.push(importLabel(section, payload));
   }
   return { positions, duplicates };
 }
@@ -242,7 +226,7 @@ function planPersonalInfo(
   const link = linkFromJsonResume(basics);
   if (!name && !email && !phone)
     return { add: false, label: null, note: 'The file has no About You details.', values: null, warnings: [] };
-  const label = short([name, email, phone].filter(Boolean).join(' · '));
+  const label = shortLabel([name, email, phone].filter(Boolean).join(' · '));
   if (hasOwn) {
     return {
       add: false,
@@ -254,7 +238,7 @@ function planPersonalInfo(
   }
   // A link that is not a web address is left out on its own: the rest of About You still comes in.
   const warnings =
-    link && normaliseUrl(link) === null ? [`basics: “${short(link)}” is not a web address; not imported.`] : [];
+    link && normaliseUrl(link) === null ? [`basics: “${shortLabel(link)}” is not a web address; not imported.`] : [];
   // The surname is usually the last word; a name of one word has none, and About You needs one.
   const words = name.split(/\s+/).filter(Boolean);
   const candidate = {
@@ -325,11 +309,11 @@ export function describeImport(document: JsonResume, existing: LibraryContent, d
     const added = plan.add[section];
     const { positions, duplicates } = walkSection(document, section, added);
     sections[section] = {
-      add: added.map((payload) => ({ label: labelOf(section, payload) })),
+      add: added.map((payload) => ({ label: importLabel(section, payload) })),
       duplicates: { count: plan.duplicates[section], labels: duplicates },
     };
     for (const [i, payload] of added.entries()) {
-      const label = labelOf(section, payload);
+      const label = importLabel(section, payload);
       const checked = sectionSchemas[section].payload.safeParse(payload);
       if (checked.success) {
         items.push({ section, payload: checked.data as Record<string, unknown>, label });
@@ -345,7 +329,9 @@ export function describeImport(document: JsonResume, existing: LibraryContent, d
   }
   const about = planPersonalInfo(document.basics, existing.personal_info !== null);
   const warnings = [
-    ...plan.skipped.map((skip) => `${ENTRY_NOUN[skip.section]} “${short(skip.entry)}” not imported: ${skip.reason}`),
+    ...plan.skipped.map(
+      (skip) => `${ENTRY_NOUN[skip.section]} “${shortLabel(skip.entry)}” not imported: ${skip.reason}`,
+    ),
     ...about.warnings,
     ...unsupportedWarnings(document),
   ];

@@ -1,11 +1,13 @@
 /** The content library's rules: About You with the user's own names, and the JSON Resume export and import. */
 import { toJsonResume, type JsonResume, type LibraryContent } from '@hirestride/resume-formats';
-import type { JsonResumeImportResult, SectionKey } from '@hirestride/shared';
+import type { ImportResult } from '@hirestride/resume-import';
+import { resumeImportMessages, type JsonResumeImportResult, type SectionKey } from '@hirestride/shared';
 import { UsersRepository } from '../auth/users-repository.js';
 import type { Database, Executor } from '../db/client.js';
-import { validationError } from '../http/errors.js';
+import { HttpError, validationError } from '../http/errors.js';
 import { OwnedListRepository, type OwnedTable } from '../lists/owned-list-repository.js';
 import type { WorkPool } from '../work/pool.js';
+import type { ResumeSource } from '../work/tasks.js';
 import type { Plan, PlannedItem } from './json-resume-plan.js';
 import { libraryContent } from './library.js';
 import { PersonalInfoRepository, type PersonalInfoRow, type PersonalInfoValues } from './repository.js';
@@ -65,6 +67,22 @@ export class ContentService {
   /** Null when the user has one already (the unique owner index decides under concurrency). */
   createPersonalInfo(userId: number, values: PersonalInfoValues): Promise<PersonalInfoRow | null> {
     return this.db.transaction((tx) => createPersonalInfo(tx, userId, values));
+  }
+
+  /**
+   * A resume file or pasted text read into a JSON Resume document for the user to review; nothing is stored. A file
+   * that is no resume, or one that cannot be read, is a 400 saying why; a kind of file the import does not read, 415.
+   */
+  async readResume(userId: number, source: ResumeSource): Promise<ImportResult> {
+    const reading = await this.work.run(userId, 'readResume', source).catch((error: unknown) => {
+      // A file built to exhaust the reader's memory ends its thread; to the user it is a file that cannot be read.
+      if ((error as { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new HttpError(400, { detail: resumeImportMessages.unreadable, code: 'unreadable' });
+      throw error;
+    });
+    if (reading.ok) return reading.result;
+    if (reading.code === 'unsupported') throw new HttpError(415, { detail: resumeImportMessages.unsupported });
+    throw new HttpError(400, { detail: reading.message, code: reading.code });
   }
 
   async exportJsonResume(userId: number, now = new Date()): Promise<JsonResume> {

@@ -13,6 +13,9 @@ import { workPoolOptionsFromEnv, type WorkPoolOptions } from './options.js';
 import type { TaskMessage, TaskTable, ThrownInThread } from './run-in-thread.js';
 import type { Tasks } from './tasks.js';
 
+/** The heap a thread may grow to: ample for the largest resume file drawn, small enough to stop a runaway read. */
+export const THREAD_MEMORY_MB = 1024;
+
 export { WorkBusyError, WorkPoolClosedError, WorkTaskError };
 export { workPoolOptionsFromEnv, type WorkPoolOptions };
 
@@ -116,6 +119,9 @@ export function createWorkPool<T extends TaskTable = Tasks>(options: WorkPoolOpt
       // The threads stay for the pool's life: a new one loads React, the PDF fonts and the dictionary again.
       idleTimeout: Number.MAX_SAFE_INTEGER,
       closeTimeout: 10_000,
+      // A hostile upload (a resume file built to blow up when read) ends its own thread, not the server: the
+      // thread is replaced and the task fails with ERR_WORKER_OUT_OF_MEMORY.
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_MEMORY_MB },
       // Through @napi-rs/nice, piscina's optional dependency; where it is missing the threads keep normal priority.
       niceIncrement: clamp(Math.round(options.nice ?? 10), 0, 19),
     }));

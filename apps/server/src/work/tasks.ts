@@ -16,6 +16,7 @@ import {
   type Library,
 } from '@hirestride/match';
 import type { JsonResume, LibraryContent, ResumeLayout } from '@hirestride/resume-formats';
+import { ImportRefusal, readResumeFile, readText, type ImportResult } from '@hirestride/resume-import';
 import { mapCsvRows, mappingProblems, readCsv, suggestDateFormat, suggestMapping } from '@hirestride/shared';
 import { describeImport, readJsonResume } from '../content/json-resume-plan.js';
 import { renderLetterDocx } from '../cover-letters/letter-docx.js';
@@ -31,6 +32,12 @@ type DateFormat = Parameters<typeof mapCsvRows>[2];
 /** One posting of a batch: the engine's refusal of it (PostingError) is its answer rather than the batch's failure. */
 export type BatchScore =
   { jobId: number; result: MatchResult } | { jobId: number; error: { code: PostingError['code']; message: string } };
+
+/** What the resume import hands the pool: a file's bytes, or pasted text. */
+export type ResumeSource = { bytes: Uint8Array } | { text: string };
+/** The reading, or why there is none: a refusal the user reads, or a file of a kind the import does not read. */
+export type ResumeReading =
+  { ok: true; result: ImportResult } | { ok: false; code: ImportRefusal['code'] | 'unsupported'; message: string };
 
 export const tasks = {
   // ---- Files (resumes/export-routes.ts, cover-letters/export-routes.ts, resumes/page-count.ts, publish) ----
@@ -73,7 +80,18 @@ export const tasks = {
   suggestMappings: (input: Parameters<typeof suggestMappings>[0]) => suggestMappings(input),
   tailorResume: (input: Omit<TailorInput, 'dictionary'>) => tailorResume(input),
 
-  // ---- Imports (content/service.ts, jobs/service.ts) ----
+  // ---- Imports (content/service.ts, content/resume-import-service.ts, jobs/service.ts) ----
+  /** A resume file or pasted text read into JSON Resume; a file that is no resume is refused in the answer, not thrown. */
+  readResume: async (input: ResumeSource): Promise<ResumeReading> => {
+    try {
+      const result = 'text' in input ? readText(input.text) : await readResumeFile(input.bytes);
+      if (result === 'unsupported') return { ok: false, code: 'unsupported', message: '' };
+      return { ok: true, result };
+    } catch (error) {
+      if (error instanceof ImportRefusal) return { ok: false, code: error.code, message: error.message };
+      throw error;
+    }
+  },
   readJsonResume: ({ document }: { document: Record<string, unknown> }) => readJsonResume(document),
   describeImport: ({
     document,

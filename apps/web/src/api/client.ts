@@ -34,7 +34,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Sends a request; resolves to the parsed JSON (null for 204), rejects with ApiError or a network TypeError. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) is sent as it is: the browser writes its multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (UNSAFE.has(method)) {
     const csrf = getCookie('csrftoken');
     if (csrf) headers['X-CSRFToken'] = csrf;
@@ -45,7 +47,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       method,
       headers,
       credentials: 'include',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
     });
   } catch (error) {
     console.error(`${method} ${path} failed:`, error);

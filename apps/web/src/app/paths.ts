@@ -32,6 +32,7 @@ export const paths = {
     certifications: '/content-library/certifications',
     snippets: '/content-library/snippets',
     review: '/content-library/review',
+    import: '/content-library/import',
   },
   templates: '/templates',
   resumePreview: (templateId: number | string) => `/resume-preview/${templateId}`,

@@ -100,6 +100,7 @@ const contentLibraryRoutes: RouteObject[] = [
     },
   })),
   { path: paths.contentLibrary.review, lazy: async () => ({ Component: (await contentLibrary()).ReviewPage }) },
+  { path: paths.contentLibrary.import, lazy: async () => ({ Component: (await contentLibrary()).ResumeImportPage }) },
 ];
 
 /**

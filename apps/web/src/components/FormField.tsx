@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { describedBy, FieldFrame, inputClass } from './FieldFrame';
 import type { FieldConfig } from './form-fields';
+import { MonthYearField } from './MonthYearField';
 
 interface Props {
   field: FieldConfig;
@@ -12,7 +13,6 @@ interface Props {
 
 const INPUT_TYPES: Partial<Record<NonNullable<FieldConfig['kind']>, string>> = {
   date: 'date',
-  month: 'month',
   url: 'url',
   email: 'email',
   time: 'time',
@@ -20,6 +20,7 @@ const INPUT_TYPES: Partial<Record<NonNullable<FieldConfig['kind']>, string>> = {
 
 export function FormField({ field, value, error, onChange }: Props) {
   const id = useId();
+  if (field.kind === 'month') return <MonthYearField field={field} value={value} error={error} onChange={onChange} />;
   const listId = `${id}-suggestions`;
   const common = {
     id,

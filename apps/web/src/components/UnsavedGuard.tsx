@@ -31,6 +31,12 @@ export function useUnsaved(dirty: boolean) {
   }, [mark, id, dirty]);
 }
 
+/** `useUnsaved` as an element, for a page whose form state lives above the guard it renders. */
+export function UnsavedMark({ dirty }: { dirty: boolean }) {
+  useUnsaved(dirty);
+  return null;
+}
+
 export const useAllowLeaving = () => useContext(UnsavedContext).allowLeaving;
 
 export function UnsavedGuard({ children }: { children: ReactNode }) {

@@ -34,3 +34,28 @@ describe('section form conversions', () => {
     });
   });
 });
+
+describe('month fields', () => {
+  const role: FieldConfig[] = [
+    { name: 'start_date', label: 'Start', kind: 'month' },
+    { name: 'end_date', label: 'End', kind: 'month', presentLabel: 'I currently work here' },
+  ];
+  it.each([
+    // form values, stored item, payload
+    [{ start_date: '2020-01', end_date: 'present' }, null, { start_date: '2020-01-01', end_date: null }],
+    [{ start_date: '2020-01', end_date: '' }, null, { start_date: '2020-01-01', end_date: null }],
+    [
+      { start_date: '2020-01', end_date: '2023-03' },
+      { start_date: '2020-01-15', end_date: '2022-03-31' },
+      { start_date: '2020-01-15', end_date: '2023-03-01' },
+    ],
+  ])('%j (stored %j) is sent as %j', (values, stored, payload) => {
+    expect(formToPayload(role, values, stored)).toEqual(payload);
+  });
+  it('shows a role with no end date as ongoing', () => {
+    expect(itemToForm(role, { start_date: '2020-01-15', end_date: null })).toEqual({
+      start_date: '2020-01',
+      end_date: 'present',
+    });
+  });
+});

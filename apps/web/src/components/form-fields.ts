@@ -1,4 +1,5 @@
 /** Field descriptions for the app's forms, and the conversions between form strings, items and payloads. */
+import { isoToMonthValue, monthValueToIso, PRESENT } from '../lib/month-year';
 
 export type FieldKind = 'text' | 'textarea' | 'date' | 'month' | 'decimal' | 'url' | 'email' | 'time' | 'select';
 
@@ -19,6 +20,8 @@ export interface FieldConfig {
   rows?: number;
   /** The whole width of a two-column form. */
   wide?: boolean;
+  /** A month field only: a checkbox with this label that leaves the date empty ("I currently work here"). */
+  presentLabel?: string;
 }
 
 export type FormValues = Record<string, string>;
@@ -32,16 +35,24 @@ export function itemToForm(fields: FieldConfig[], item: Record<string, unknown>)
   return Object.fromEntries(
     fields.map((field) => {
       const value = item[field.name];
+      // No end date on a role means it is ongoing: the box is ticked.
+      if (field.presentLabel && (value === null || value === undefined)) return [field.name, PRESENT];
       if (value === null || value === undefined) return [field.name, ''];
-      // A graduation month is stored as the first day of the month.
-      if (field.kind === 'month') return [field.name, String(value).slice(0, 7)];
+      if (field.kind === 'month') return [field.name, isoToMonthValue(String(value))];
       return [field.name, String(value)];
     }),
   );
 }
 
-/** The payload the API takes: empty dates are null, a month is its first day, GPA a decimal or null. */
-export function formToPayload(fields: FieldConfig[], values: FormValues): Record<string, unknown> {
+/**
+ * The payload the API takes: empty dates are null, a month is its first day (or, unchanged, the `stored` item's own
+ * date), GPA a decimal or null.
+ */
+export function formToPayload(
+  fields: FieldConfig[],
+  values: FormValues,
+  stored?: Record<string, unknown> | null,
+): Record<string, unknown> {
   return Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name] ?? '';
@@ -49,8 +60,10 @@ export function formToPayload(fields: FieldConfig[], values: FormValues): Record
         case 'date':
         case 'time':
           return [field.name, value === '' ? null : value];
-        case 'month':
-          return [field.name, value === '' ? null : `${value}-01`];
+        case 'month': {
+          const before = stored?.[field.name];
+          return [field.name, monthValueToIso(value, typeof before === 'string' ? before : null)];
+        }
         case 'decimal': {
           if (value.trim() === '') return [field.name, null];
           const number = Number.parseFloat(value);

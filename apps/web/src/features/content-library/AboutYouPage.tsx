@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { contentApi } from '../../api/content';
 import { CURRENT_USER_KEY, useAuth } from '../../auth/AuthProvider';
 import { TextField } from '../../components/TextField';
+import { UnsavedMark } from '../../components/UnsavedGuard';
 import { ResumeTips } from './ResumeTips';
 import { StepLayout } from './StepLayout';
 import { personalInfoKey, useProfile } from '../../lib/useProfile';
@@ -80,6 +81,8 @@ export function AboutYouPage() {
 
   return (
     <StepLayout step="header" title="About You" side={<ResumeTips />}>
+      {/* Unsaved edits: leaving the step asks first (the same rule as the list sections' forms). */}
+      <UnsavedMark dirty={isDirty} />
       <p className="mt-1 text-sm text-slate-600">How employers reach you. This heads every resume you make.</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={isLoading}>
         <TextField

@@ -8,6 +8,7 @@ import { contentKeys } from '../../api/content';
 import { jsonResumeApi, type JsonResumeImportResult } from '../../api/json-resume';
 import { CURRENT_USER_KEY } from '../../auth/AuthProvider';
 import { buttonClass } from '../../components/Dialog';
+import { importProblems, itemsText } from './import/import-problems';
 import { sectionConfigs } from './section-configs';
 
 /** The server's limit for the request; the file is sent as it is read, so its size is what counts. */
@@ -17,7 +18,6 @@ const CHECK_FAILED = 'The file could not be checked. Check your connection and t
 const sectionTitles = Object.fromEntries(
   Object.values(sectionConfigs).map((config) => [config.section, config.title]),
 ) as Record<SectionKey, string>;
-const itemsText = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 interface Preview {
   fileName: string;
@@ -26,12 +26,7 @@ interface Preview {
 }
 
 /** What the server said is wrong with the file: each problem it lists, or its one sentence. */
-function problemsOf(error: unknown): string[] {
-  if (!(error instanceof ApiError)) return [CHECK_FAILED];
-  const listed = error.body?.document;
-  if (Array.isArray(listed) && listed.length > 0 && listed.every((item) => typeof item === 'string')) return listed;
-  return [error.detail ?? CHECK_FAILED];
-}
+const problemsOf = (error: unknown) => importProblems(error, CHECK_FAILED);
 
 /** The file as a JSON object, or why it cannot be one; checked here so a wrong file gets an answer at once. */
 async function readDocument(file: File): Promise<{ ok: true; document: object } | { ok: false; problem: string }> {

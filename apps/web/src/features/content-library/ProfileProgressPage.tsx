@@ -8,6 +8,8 @@ import { useProfile } from '../../lib/useProfile';
 import { WalkingTriangle } from './WalkingTriangle';
 
 const primary = 'inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+const secondary =
+  'inline-block rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100';
 
 export function ProfileProgressPage() {
   const { counts, personalInfo, isLoading } = useProfile();
@@ -41,9 +43,21 @@ export function ProfileProgressPage() {
           </div>
           <div className="mt-6">
             {completed.length === 0 ? (
-              <Link to={paths.contentLibrary.header} className={primary}>
-                Start Profile
-              </Link>
+              // Reading the resume they have is the quickest start; typing it in stays one click away.
+              <>
+                <div className="flex flex-wrap items-center gap-3">
+                  <Link to={paths.contentLibrary.import} className={primary}>
+                    Import your resume
+                  </Link>
+                  <Link to={paths.contentLibrary.header} className={secondary}>
+                    Start Profile
+                  </Link>
+                </div>
+                <p className="mt-3 text-sm text-slate-600">
+                  Import reads a PDF, a Word document or your LinkedIn export; you check everything before it is saved.
+                  Or start typing your profile section by section.
+                </p>
+              </>
             ) : firstIncomplete ? (
               <Link to={firstIncomplete.step.path} className={primary}>
                 Continue to {firstIncomplete.step.sectionLabel}
@@ -52,6 +66,15 @@ export function ProfileProgressPage() {
               <Link to={paths.contentLibrary.review} className={primary}>
                 Review Profile
               </Link>
+            )}
+            {completed.length > 0 && (
+              <p className="mt-3 text-sm text-slate-600">
+                Have a resume file?{' '}
+                <Link to={paths.contentLibrary.import} className="font-semibold text-brand-700 hover:underline">
+                  Import your resume
+                </Link>{' '}
+                to add what is not here yet.
+              </p>
             )}
           </div>
           {completed.length > 0 && (

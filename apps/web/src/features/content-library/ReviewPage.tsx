@@ -12,6 +12,8 @@ import { WalkingTriangle } from './WalkingTriangle';
 import { JsonResumePanel } from './JsonResumePanel';
 
 const primary = 'inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+const secondary =
+  'inline-block rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100';
 
 function Group({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
   return (
@@ -40,9 +42,14 @@ export function ReviewPage() {
     body = (
       <div className="rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm">
         <p className="text-lg text-slate-700">You haven't filled out your profile yet.</p>
-        <Link to={paths.contentLibrary.header} className={`mt-6 ${primary}`}>
-          Start with About You
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={paths.contentLibrary.import} className={primary}>
+            Import your resume
+          </Link>
+          <Link to={paths.contentLibrary.header} className={secondary}>
+            Start with About You
+          </Link>
+        </div>
       </div>
     );
   } else {
@@ -102,6 +109,15 @@ export function ReviewPage() {
         </p>
       )}
       {body}
+      {!profile.isLoading && !profileEmpty(counts) && (
+        <p className="mt-6 text-sm text-slate-600">
+          Have a resume file?{' '}
+          <Link to={paths.contentLibrary.import} className="font-semibold text-brand-700 hover:underline">
+            Import your resume
+          </Link>{' '}
+          to add what is missing; what you already have is skipped.
+        </p>
+      )}
       <div className="mt-8">
         <JsonResumePanel />
       </div>

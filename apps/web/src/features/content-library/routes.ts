@@ -3,3 +3,4 @@ export { AboutYouPage } from './AboutYouPage';
 export { ProfileProgressPage } from './ProfileProgressPage';
 export { ReviewPage } from './ReviewPage';
 export { SectionStepPage } from './SectionStepPage';
+export { ResumeImportPage } from './import/ResumeImportPage';

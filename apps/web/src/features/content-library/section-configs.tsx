@@ -16,6 +16,8 @@ export interface SectionConfig<K extends SectionKey = SectionKey> {
   fields: FieldConfig[];
   /** The multi-line field whose lines "Improve this line" offers to rewrite, one at a time. */
   improveLines?: string;
+  /** A field that, when adding, takes several values at once (one item each, the other fields shared). */
+  batch?: { field: string; help: string };
   summary(item: SectionItem<K>): { title: string; subtitle?: string; detail?: string };
   tips: ReactNode;
 }
@@ -31,8 +33,8 @@ const experience: SectionConfig<'work-experiences'> = {
     { name: 'job_title', label: 'Job Title', required: true },
     { name: 'company', label: 'Company', required: true },
     { name: 'location', label: 'Location', placeholder: 'City, country or Remote' },
-    { name: 'start_date', label: 'Start Date', kind: 'date', required: true },
-    { name: 'end_date', label: 'End Date', kind: 'date', help: 'Leave empty if you work here now.' },
+    { name: 'start_date', label: 'Start Date', kind: 'month', required: true },
+    { name: 'end_date', label: 'End Date', kind: 'month', presentLabel: 'I currently work here' },
     {
       name: 'description',
       label: 'Description',
@@ -58,9 +60,20 @@ const skills: SectionConfig<'skills'> = {
   plural: 'skills',
   fields: [
     { name: 'skill_name', label: 'Skill', required: true },
-    { name: 'proficiency', label: 'Proficiency', maxLength: PROFICIENCY_MAX, placeholder: 'e.g. Advanced' },
+    {
+      name: 'proficiency',
+      label: 'Proficiency',
+      maxLength: PROFICIENCY_MAX,
+      placeholder: 'e.g. Advanced',
+      suggestions: ['Beginner', 'Intermediate', 'Advanced', 'Expert'],
+    },
     { name: 'category', label: 'Category', placeholder: 'e.g. Languages' },
   ],
+  // Most people have a dozen skills or more: typing them as a list beats one form per skill.
+  batch: {
+    field: 'skill_name',
+    help: 'Add several at once: separate them with commas or put one per line. The proficiency and category apply to all.',
+  },
   summary: (item) => ({
     title: item.skill_name,
     subtitle: [item.proficiency, item.category].filter(Boolean).join(' · '),
@@ -99,7 +112,7 @@ const certifications: SectionConfig<'certifications'> = {
   fields: [
     { name: 'cert_name', label: 'Certificate Name', required: true },
     { name: 'issuer', label: 'Issuer' },
-    { name: 'issue_dt', label: 'Issue Date', kind: 'date' },
+    { name: 'issue_dt', label: 'Issue Date', kind: 'month' },
   ],
   summary: (item) => ({
     title: item.cert_name,

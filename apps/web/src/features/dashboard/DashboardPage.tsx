@@ -1,15 +1,22 @@
-/** Dashboard (/dashboard): greeting, actions, career progress, recent activity, recommended jobs, a tip. */
+/** Dashboard (/dashboard): greeting (with a new user's first step), actions, career progress, activity, jobs, a tip. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { jobKeys, jobsApi, localToday } from '../../api/jobs';
 import { useFreshUser } from '../../auth/AuthProvider';
 import { DASHBOARD_TIP, dashboardActions } from './dashboard-content';
 import { DueSoon } from './DueSoon';
+import { GetStarted } from './GetStarted';
 import { ProgressTile } from './ProgressTile';
 import { RecommendedJobs } from './RecommendedJobs';
 import { RecentActivity } from './RecentActivity';
+import { useLibraryEmpty } from './useLibraryEmpty';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+const actionClass = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  // Beside a new user's first step the four actions step back, so that one button leads.
+  quiet: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-100',
+};
 
 export function DashboardPage() {
   // resume_count changes on other screens: ask again rather than trust the copy from page load.
@@ -19,6 +26,7 @@ export function DashboardPage() {
   const hasCoverLetter = (user?.cover_letter_count ?? 0) > 0;
   const joined = user ? new Date(user.date_joined).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
   const today = localToday();
+  const libraryEmpty = useLibraryEmpty() === true;
   // Jobs, events and due dates change on other screens: asked for on every visit.
   const summary = useQuery({ queryKey: jobKeys.dashboard, queryFn: () => jobsApi.dashboard(today), staleTime: 0 });
   const loadFailed = summary.isError && (
@@ -38,12 +46,13 @@ export function DashboardPage() {
         <p className="mt-2 text-sm text-slate-500">
           Last active: <time dateTime={user?.date_joined}>{joined}</time>
         </p>
+        {libraryEmpty && <GetStarted />}
         <div className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {dashboardActions.map((action) => (
             <Link
               key={action.label}
               to={action.to}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+              className={`rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${actionClass[libraryEmpty ? 'quiet' : 'primary']}`}
             >
               {action.label}
             </Link>

@@ -1,4 +1,5 @@
-/** Recommended Jobs: the user's own saved jobs ranked by match score, or the spec's sample cards until they have any. */
+/** Recommended Jobs: the user's own saved jobs ranked by match score, or the spec's sample cards (marked as examples, no
+ * scores) until they have any. */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobListItem } from '@hirestride/shared/jobs';
@@ -54,22 +55,32 @@ export function RecommendedJobs() {
   if (!jobs.data || !scores.data) return <p className="mt-4 text-sm text-slate-500">Loading…</p>;
   const ranked = rankJobs(jobs.data, scores.data).slice(0, SHOWN);
   if (ranked.length === 0) {
+    // Examples, clearly marked: a match percentage here would claim a match with a library that may be empty.
     return (
-      <ul className="mt-4 space-y-3">
-        {sampleJobs.map((job) => (
-          <li key={job.title} className={row} data-testid="job-card">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900">{job.title}</p>
-              <p className="text-sm text-slate-500">
-                {job.company} · {job.location} · {job.match}
-              </p>
-            </div>
-            <Link to={paths.jobMatchMaker} className={viewLink}>
-              View Job
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <>
+        <p className="mt-2 text-sm text-slate-700" data-testid="recommended-examples">
+          These are examples. Save jobs you are interested in and they appear here, ranked by how well your library
+          matches each one.
+        </p>
+        <ul className="mt-4 space-y-3">
+          {sampleJobs.map((job) => (
+            <li key={job.title} className={row} data-testid="job-card">
+              <div className="min-w-0">
+                <span className="mb-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                  Example
+                </span>
+                <p className="font-medium text-slate-900">{job.title}</p>
+                <p className="text-sm text-slate-500">
+                  {job.company} · {job.location}
+                </p>
+              </div>
+              <Link to={paths.jobMatchMaker} className={viewLink}>
+                View Job
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   const libraryEmpty = scores.data.some((score) => score.library_empty);

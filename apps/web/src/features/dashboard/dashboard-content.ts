@@ -15,10 +15,11 @@ export const sampleActivity = [
   { title: 'Job saved', detail: 'Data Analyst at Initech', when: '1 week ago' },
 ];
 
+/** Example cards shown until the user saves a job; they carry no match score (there is nothing to match yet). */
 export const sampleJobs = [
-  { title: 'Frontend Developer', company: 'Acme Corp', location: 'Remote', match: '92% match' },
-  { title: 'Product Analyst', company: 'Globex', location: 'Chicago, IL', match: '87% match' },
-  { title: 'UX Researcher', company: 'Hooli', location: 'Austin, TX', match: '81% match' },
+  { title: 'Frontend Developer', company: 'Acme Corp', location: 'Remote' },
+  { title: 'Product Analyst', company: 'Globex', location: 'Chicago, IL' },
+  { title: 'UX Researcher', company: 'Hooli', location: 'Austin, TX' },
 ];
 
 export const DASHBOARD_TIP =

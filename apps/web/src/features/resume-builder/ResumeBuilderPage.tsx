@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { coverLetterQueries } from '../../api/cover-letters';
 import { resumeQueries } from '../../api/resumes';
+import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/Dialog';
 import { useProfile } from '../../lib/useProfile';
 import { useTemplatesAndJobs } from '../../lib/useTemplatesAndJobs';
@@ -31,6 +32,13 @@ export function ResumeBuilderPage() {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Resume Builder</h1>
       <p className="mt-2 text-slate-600">From your profile to a file you can upload, one step at a time.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Already have a resume?{' '}
+        <Link to={paths.contentLibrary.import} className="font-semibold text-brand-700 hover:underline">
+          Import your resume
+        </Link>{' '}
+        to fill your profile from it.
+      </p>
       {(list.isError || jobs.isError || letters.isError || profile.loadFailed) && (
         <p role="alert" className="mt-4 text-sm text-red-700">
           Part of your progress could not be loaded; what is shown may be behind. Refresh the page to try again.

@@ -1,7 +1,8 @@
 /** Step 1: choose or drop a CSV file (with a template to start from); once it is read, which file it is. */
-import { useEffect, useId, useState, type DragEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { JOB_IMPORT_MAX_BYTES, JOB_IMPORT_MAX_ROWS } from '@hirestride/shared/jobs-csv-columns';
 import { buttonClass } from '../../../components/Dialog';
+import { FileDropZone } from '../../../components/FileDropZone';
 import { countOf } from './import-summary';
 import { card, stepHeading } from './import-styles';
 import { TEMPLATE_FILE_NAME, templateCsv } from './import-template';
@@ -13,8 +14,6 @@ interface Props {
   inputRef: Ref<HTMLInputElement>;
   onStartOver(): void;
 }
-
-const hasFiles = (event: DragEvent | globalThis.DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;
 
 /** An object URL for the template, revoked when the screen goes. */
 function useTemplateUrl(): string | undefined {
@@ -29,35 +28,11 @@ function useTemplateUrl(): string | undefined {
   return url;
 }
 
-/** A file dropped beside the zone would make the browser open it in place of the app, losing what was chosen. */
-function useNoStrayDrops() {
-  useEffect(() => {
-    const ignore = (event: globalThis.DragEvent) => {
-      if (hasFiles(event)) event.preventDefault();
-    };
-    window.addEventListener('dragover', ignore);
-    window.addEventListener('drop', ignore);
-    return () => {
-      window.removeEventListener('dragover', ignore);
-      window.removeEventListener('drop', ignore);
-    };
-  }, []);
-}
-
 export function FileStep({ state, inputRef, onStartOver }: Props) {
   const inputId = useId();
   const templateUrl = useTemplateUrl();
-  const [dragging, setDragging] = useState(false);
-  useNoStrayDrops();
   const { file, result, checkFailure } = state;
   const choosing = !file || (result === null && checkFailure !== null);
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) void state.chooseFile(dropped);
-  };
 
   return (
     <section className={card} aria-labelledby="import-step-file">
@@ -66,64 +41,46 @@ export function FileStep({ state, inputRef, onStartOver }: Props) {
       </h2>
       {choosing ? (
         <>
-          <div
-            onDragEnter={(event) => hasFiles(event) && setDragging(true)}
-            onDragOver={(event) => {
-              if (!hasFiles(event)) return;
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'copy';
-            }}
-            onDragLeave={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-            }}
-            onDrop={onDrop}
-            className={`mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors ${dragging ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50'}`}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-brand-500">
-              <path
-                d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            <p className="font-medium text-slate-800">
-              {dragging ? 'Drop the file to read it' : 'Drag a CSV file here'}
-            </p>
-            <p className="text-sm text-slate-500">or</p>
-            <div>
-              <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-                Choose a CSV file
-              </label>
-              <input
-                ref={inputRef}
-                id={inputId}
-                type="file"
-                accept=".csv,text/csv"
-                aria-describedby={state.fileError ? `${inputId}-error` : undefined}
-                aria-invalid={state.fileError ? true : undefined}
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0];
-                  // Cleared, so that choosing the same file again (after fixing it) is noticed.
-                  event.target.value = '';
-                  if (chosen) void state.chooseFile(chosen);
-                }}
-                className="mt-2 block w-full max-w-xs text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700"
-              />
-            </div>
-            {state.reading && (
-              <p role="status" className="text-sm text-slate-600">
-                Reading the file…
-              </p>
+          <FileDropZone onFile={(dropped) => void state.chooseFile(dropped)}>
+            {(dragging) => (
+              <>
+                <p className="font-medium text-slate-800">
+                  {dragging ? 'Drop the file to read it' : 'Drag a CSV file here'}
+                </p>
+                <p className="text-sm text-slate-500">or</p>
+                <div>
+                  <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+                    Choose a CSV file
+                  </label>
+                  <input
+                    ref={inputRef}
+                    id={inputId}
+                    type="file"
+                    accept=".csv,text/csv"
+                    aria-describedby={state.fileError ? `${inputId}-error` : undefined}
+                    aria-invalid={state.fileError ? true : undefined}
+                    onChange={(event) => {
+                      const chosen = event.target.files?.[0];
+                      // Cleared, so that choosing the same file again (after fixing it) is noticed.
+                      event.target.value = '';
+                      if (chosen) void state.chooseFile(chosen);
+                    }}
+                    className="mt-2 block w-full max-w-xs text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700"
+                  />
+                </div>
+                {state.reading && (
+                  <p role="status" className="text-sm text-slate-600">
+                    Reading the file…
+                  </p>
+                )}
+                {state.fileError && (
+                  <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+                    {state.fileError}
+                  </p>
+                )}
+              </>
             )}
-            {state.fileError && (
-              <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-                {state.fileError}
-              </p>
-            )}
-          </div>
+          </FileDropZone>
           <div className="mt-4 space-y-2 text-sm text-slate-600">
             <p>
               Any CSV file with a header row works: an export from Huntr, Teal or LinkedIn, or your own spreadsheet

@@ -1,0 +1,132 @@
+/**
+ * One page's lines in reading order: the text across the top, then each column top to bottom, left column first,
+ * then the text across the foot. A row with text on both sides of a gutter is one line per column.
+ */
+import { startsWithLetterMarker, stripMarker } from './bullets.js';
+import { findGutters, type Gutter } from './columns.js';
+import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
+import { textLeftEdge, splitLeftMargin } from './left-margin.js';
+import { joinRuns, segmentsOf, type Row, type Segment } from './rows.js';
+
+// The last piece of a line is a right-hand field (a date, a place) when it ends this close to the column's right
+// edge, as a share of the column's width, and starts in the column's right half.
+const RIGHT_EDGE_SHARE = 0.1;
+const RIGHT_HALF = 0.5;
+
+export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): PlacedLine[] {
+  const rowSegments = new Map(rows.map((row) => [row, segmentsOf(row)]));
+  const gutters = findGutters([...rowSegments.values()].flat(), bodySize);
+  const all = [...rowSegments.values()].flat();
+  const whole = extent(all);
+  if (gutters.length === 0) {
+    const edge = textLeftEdge([...rowSegments.values()]);
+    return rows.flatMap((row) =>
+      splitLeftMargin(rowSegments.get(row)!, edge).flatMap(
+        (pieces) => placeLine(page, runsOf(pieces), row, whole, undefined) ?? [],
+      ),
+    );
+  }
+
+  const crosses = (segment: Segment) => gutters.some((gutter) => segment.x0 < gutter.x1 && segment.x1 > gutter.x0);
+  const columnOf = (segment: Segment) => gutters.filter((gutter) => (segment.x0 + segment.x1) / 2 >= gutter.x1).length;
+  const inColumns = rows.filter((row) => !rowSegments.get(row)!.some(crosses));
+  const top = Math.min(...inColumns.map((row) => row.baseline));
+  const bottom = Math.max(...inColumns.map((row) => row.baseline));
+  const columns = gutters.length + 1;
+  const columnSegments = Array.from({ length: columns }, (_, index) =>
+    all.filter((segment) => !crosses(segment) && columnOf(segment) === index),
+  );
+  const columnExtents = columnSegments.map((segments) => (segments.length > 0 ? extent(segments) : whole));
+
+  const edges = columnSegments.map((_, index) =>
+    textLeftEdge(
+      rows.map((row) => rowSegments.get(row)!.filter((segment) => !crosses(segment) && columnOf(segment) === index)),
+    ),
+  );
+
+  const header: PlacedLine[] = [];
+  const footer: PlacedLine[] = [];
+  const byColumn: PlacedLine[][] = Array.from({ length: columns }, () => []);
+  for (const row of rows) {
+    const segments = rowSegments.get(row)!;
+    const across = segments.some(crosses);
+    if (across && (row.baseline < top || row.baseline > bottom)) {
+      const line = placeLine(page, row.runs, row, whole, undefined);
+      if (line) (row.baseline < top ? header : footer).push(line);
+      continue;
+    }
+    // A row in the columns' height: each piece goes to the column holding its middle.
+    for (let index = 0; index < columns; index += 1) {
+      const inColumn = segments.filter((segment) => columnOf(segment) === index);
+      for (const pieces of splitLeftMargin(inColumn, edges[index])) {
+        const line = pieces.length > 0 ? placeLine(page, runsOf(pieces), row, columnExtents[index]!, index) : null;
+        if (line) byColumn[index]!.push(line);
+      }
+    }
+  }
+  return [...header, ...byColumn.flat(), ...footer];
+}
+
+const runsOf = (segments: Segment[]) => segments.flatMap((segment) => segment.runs);
+
+function extent(segments: Segment[]): Gutter {
+  return {
+    x0: Math.min(...segments.map((segment) => segment.x0)),
+    x1: Math.max(...segments.map((segment) => segment.x1)),
+  };
+}
+
+/** A line from runs of one row within one column (or across the page). */
+function placeLine(
+  page: PageRuns,
+  runs: TextRun[],
+  row: Row,
+  column: Gutter,
+  columnIndex: number | undefined,
+): PlacedLine | null {
+  let body = runs;
+  let bullet = false;
+  if (startsWithLetterMarker(body)) {
+    bullet = true;
+    body = body.slice(1);
+  }
+  const segments = segmentsOf(row, body);
+  const last = segments.at(-1)!;
+  const width = column.x1 - column.x0;
+  let right: string | undefined;
+  if (
+    segments.length >= 2 &&
+    last.x1 >= column.x1 - RIGHT_EDGE_SHARE * width &&
+    last.x0 >= column.x0 + RIGHT_HALF * width
+  ) {
+    right = joinRuns(last.runs);
+    body = body.slice(0, body.length - last.runs.length);
+  }
+  // Pieces set far apart on one line (a grid of skills, a tab stop) stay apart: the sectioner splits at " | ".
+  const pieces = segmentsOf(row, body).map((segment) => joinRuns(segment.runs));
+  // A marker drawn well left of its text is a piece of its own: it opens the line, it does not separate.
+  const loneMarker = pieces.length > 1 && stripMarker(pieces[0]!).bullet && !stripMarker(pieces[0]!).text.trim();
+  const marked = stripMarker((loneMarker ? pieces.slice(1) : pieces).join(' | '));
+  bullet ||= loneMarker;
+  bullet ||= marked.bullet;
+  // A marker drawn as its own run leaves the line starting where its text does.
+  const first =
+    (marked.bullet || loneMarker) && stripMarker(body[0]!.text).text.trim() === '' && body[1] ? body[1] : body[0]!;
+  const text = marked.text.replace(/\u00ad(?!$)/g, '');
+  if (!text && !right && !bullet) return null;
+  return {
+    page: page.page,
+    pageHeight: page.height,
+    ...(columnIndex === undefined ? {} : { column: columnIndex }),
+    text,
+    ...(right ? { right } : {}),
+    x0: first.x0,
+    x1: Math.max(...body.map((run) => run.x1)),
+    baseline: row.baseline,
+    size: Math.max(...runs.map((run) => run.size)),
+    bold: body.every((run) => run.bold),
+    bullet,
+    columnX0: column.x0,
+    columnX1: column.x1,
+  };
+}

@@ -1,0 +1,104 @@
+/** A PDF's text as lines in reading order, each with its look: size, weight, capitals, indent, spacing, column. */
+import type { DocLine } from '../types.js';
+import { bodySize, gapsBefore } from './line-spacing.js';
+import { layoutPage } from './page-layout.js';
+import { withoutFurniture } from './page-furniture.js';
+import { readPdfText } from './pdf-pages.js';
+import type { PlacedLine } from './pdf-types.js';
+import { groupRows } from './rows.js';
+import { withShapeMarkers } from './vector-markers.js';
+
+/** What the reader found, with the counts the import needs to tell a scan or a long file. */
+export interface PdfReading {
+  lines: DocLine[];
+  pagesRead: number;
+  totalPages: number;
+  /** Characters of text on the pages read, headers and footers included. */
+  characters: number;
+}
+
+/** The PDF's lines in reading order; throws an ImportRefusal when the file cannot be read. */
+export async function pdfLines(bytes: Uint8Array): Promise<DocLine[]> {
+  return (await readPdfLines(bytes)).lines;
+}
+
+export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
+  const { pages, totalPages } = await readPdfText(bytes);
+  const runs = pages.flatMap((page) => page.runs);
+  const body = bodySize(runs);
+  const placed = withoutFurniture(
+    pages.map((page) => ({ page, rows: withShapeMarkers(groupRows(page.runs), page.shapes ?? []) })),
+  ).flatMap(({ page, rows }) => layoutPage(page, rows, body));
+  const lines = joinHyphenated(withMarkersOnText(placed));
+  const gaps = gapsBefore(lines, body);
+  return {
+    lines: lines.map((line, index) => docLine(line, gaps[index])),
+    pagesRead: pages.length,
+    totalPages,
+    characters: runs.reduce((sum, run) => sum + run.text.trim().length, 0),
+  };
+}
+
+/** A marker drawn on a line of its own (another font, another baseline) marks the next line of its column. */
+function withMarkersOnText(lines: PlacedLine[]): PlacedLine[] {
+  const kept: PlacedLine[] = [];
+  let marker = false;
+  for (const line of lines) {
+    if (!line.text && !line.right) {
+      marker = true;
+      continue;
+    }
+    kept.push(marker ? { ...line, bullet: true } : line);
+    marker = false;
+  }
+  return kept;
+}
+
+// A word broken at the line's end: a letter then a hyphen (or a soft hyphen).
+const BROKEN_WORD = /\p{L}[-\u00ad]$/u;
+const STARTS_LOWERCASE = /^\p{Ll}/u;
+
+/** Joins a word hyphenated across two lines of one column when the next line goes on in lowercase. */
+function joinHyphenated(lines: PlacedLine[]): PlacedLine[] {
+  const joined: PlacedLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (
+      previous &&
+      !previous.right &&
+      !line.bullet &&
+      previous.column === line.column &&
+      BROKEN_WORD.test(previous.text) &&
+      STARTS_LOWERCASE.test(line.text)
+    ) {
+      joined[joined.length - 1] = {
+        ...previous,
+        text: previous.text.slice(0, -1) + line.text,
+        ...(line.right ? { right: line.right } : {}),
+        x1: Math.max(previous.x1, line.x1),
+      };
+      continue;
+    }
+    joined.push(line);
+  }
+  return joined.map((line) => ({ ...line, text: line.text.replace(/\u00ad/g, '') }));
+}
+
+const CASED = /\p{Lu}|\p{Ll}/u;
+
+function docLine(line: PlacedLine, gapBefore: number | undefined): DocLine {
+  const width = line.columnX1 - line.columnX0;
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  return {
+    text: line.text,
+    page: line.page,
+    size: Math.round(line.size * 10) / 10,
+    bold: line.bold,
+    caps: letters.length >= 2 && CASED.test(letters) && letters === letters.toUpperCase(),
+    x: width > 0 ? Math.round(Math.min(1, Math.max(0, (line.x0 - line.columnX0) / width)) * 1000) / 1000 : 0,
+    ...(gapBefore === undefined ? {} : { gapBefore }),
+    ...(line.column === undefined ? {} : { column: line.column }),
+    bullet: line.bullet,
+    ...(line.right ? { right: line.right } : {}),
+  };
+}

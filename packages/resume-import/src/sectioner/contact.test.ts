@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readContact, type Contact } from './contact.js';
+
+describe('readContact', () => {
+  it.each([
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['(555) 123-4567', '(555) 123-4567'],
+    ['Tél. : +33 6 12 34 56 78', '+33 6 12 34 56 78'],
+    ['0151 234 5678', '0151 234 5678'],
+    ['Mobile: 07700 900123', '07700 900123'],
+  ])('reads the phone in %s', (text, phone) => {
+    const contact: Contact = { profiles: [] };
+    readContact(text, contact, true);
+    expect(contact.phone).toBe(phone);
+  });
+
+  it.each([
+    ['Leeds, UK', { city: 'Leeds', region: 'UK' }],
+    ['Austin, TX', { city: 'Austin', region: 'TX' }],
+    ['Lyon, France', { city: 'Lyon', region: 'France' }],
+    // A region and a country after the town, with or without commas or brackets.
+    ['Tacoma, WA, US', { city: 'Tacoma', region: 'WA, US' }],
+    ['Halifax, NS CA', { city: 'Halifax', region: 'NS CA' }],
+    ['Regina, SK (CA)', { city: 'Regina', region: 'SK (CA)' }],
+    ['Swansea Wales', { city: 'Swansea', region: 'Wales' }],
+    ['Calgary AB CA', { city: 'Calgary', region: 'AB CA' }],
+    ['Porto, PT', { city: 'Porto', region: 'PT' }],
+  ])('reads the place %s at the top', (text, location) => {
+    const contact: Contact = { profiles: [] };
+    expect(readContact(text, contact, true)).toBe('');
+    expect(contact.location).toEqual(location);
+  });
+
+  it.each([
+    'Warehouse Supervisor UK',
+    'Excel VBA',
+    'Night Shift Lead, TX Foods',
+    'Nordic Freight AB',
+    'Iberia Textiles SA',
+  ])('reads no place in %s', (text) => {
+    const contact: Contact = { profiles: [] };
+    readContact(text, contact, true);
+    expect(contact.location).toBeUndefined();
+  });
+
+  it('reads email and profile links from one line and leaves nothing', () => {
+    const contact: Contact = { profiles: [] };
+    const rest = readContact(
+      'Electrical Engineer | sam@example.org | linkedin.com/in/sam-k | github.com/samk | https://samk.dev',
+      contact,
+      true,
+    );
+    expect(contact.email).toBe('sam@example.org');
+    expect(contact.profiles.map((profile) => [profile.network, profile.username])).toEqual([
+      ['LinkedIn', 'sam-k'],
+      ['GitHub', 'samk'],
+    ]);
+    expect(contact.url).toBe('https://samk.dev');
+    expect(contact.phone).toBeUndefined();
+    expect(rest).toBe('Electrical Engineer');
+  });
+});

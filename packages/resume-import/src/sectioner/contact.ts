@@ -1,0 +1,116 @@
+/** Contact details found in a line: email, phone, profile links, a web site, and a place ("Leeds, UK"). */
+import type { JsonResume } from '@hirestride/resume-formats';
+import { findDateRange, tidy } from './dates.js';
+import { isPlace, placeParts } from './places.js';
+
+type JsonResumeProfile = NonNullable<NonNullable<JsonResume['basics']>['profiles']>[number];
+
+export interface Contact {
+  email?: string;
+  phone?: string;
+  url?: string;
+  profiles: JsonResumeProfile[];
+  location?: { city?: string; region?: string; address?: string };
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const URL_TEXT =
+  /\b(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com)\/[^\s|,;<>()]+/i;
+const PHONE = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.\-/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/;
+const LABEL =
+  /^(?:e-?mail|courriel|correo|phone|tel(?:ephone|efon|éfono|efone|éphone)?|mobile?|mobil|cell|portable|handy|móvil|movil|telemóvel|cellulare|address|adresse|dirección|direccion|endereço|indirizzo|adres|location|lieu|ort|wohnort|ubicación|linkedin|github|website|web|site|portfolio|url)\s*[:：]\s*/i;
+
+const NETWORKS: Array<[RegExp, string]> = [
+  [/linkedin\.com/i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\.com/i, 'GitLab'],
+  [/behance\.net/i, 'Behance'],
+  [/dribbble\.com/i, 'Dribbble'],
+  [/xing\.com/i, 'XING'],
+  [/twitter\.com|\bx\.com/i, 'Twitter'],
+];
+
+/** A run of digits that is a phone number, not a period ("2019 - 2021") or an amount. */
+export function phoneIn(text: string): string | undefined {
+  const match = PHONE.exec(text);
+  if (!match) return undefined;
+  const phone = match[0].trim();
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return undefined;
+  const range = findDateRange(phone);
+  if (range && range.length >= phone.replace(/\s+$/, '').length - 1) return undefined;
+  if (/^\d{4}\s*[-–/]\s*\d{4}$/.test(phone)) return undefined;
+  // Without a country code, brackets or grouping, a long bare number is more likely an ID than a phone.
+  if (!/^\+|\(/.test(phone) && !/[\s.-]/.test(phone) && digits.length > 11) return undefined;
+  return phone;
+}
+
+/** A profile link as JSON Resume's profile, with the username when the address gives it. */
+function profileOf(url: string): JsonResumeProfile | null {
+  const known = NETWORKS.find(([host]) => host.test(url));
+  if (!known) return null;
+  const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+  const username =
+    /linkedin\.com\/in\/([^/?#]+)/i.exec(full)?.[1] ?? /(?:github|gitlab)\.com\/([^/?#]+)\/?$/i.exec(full)?.[1];
+  return { network: known[1], ...(username ? { username } : {}), url: full.replace(/\/$/, '') };
+}
+
+/** A place as JSON Resume's location: "Austin, TX" as city and region. */
+export function locationOf(text: string): Contact['location'] {
+  const place = placeParts(text);
+  if (place) return place.region ? place : { city: place.city };
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const [city, ...rest] = parts;
+  if (!city) return undefined;
+  return rest.length > 0 ? { city, region: rest.join(', ') } : { city };
+}
+
+/**
+ * Reads the contact details in a line and returns what is left of it. `header` lines may also give the place:
+ * elsewhere "Leeds, UK" is more likely a job's place than the person's.
+ */
+export function readContact(text: string, contact: Contact, header: boolean): string {
+  let rest = text;
+  for (;;) {
+    const email = EMAIL.exec(rest);
+    if (!email) break;
+    contact.email ??= email[0].replace(/^mailto:/i, '');
+    rest = rest.replace(email[0], ' ');
+  }
+  for (;;) {
+    const url = URL_TEXT.exec(rest);
+    if (!url) break;
+    const link = url[0].replace(/[.)]+$/, '');
+    const profile = profileOf(link);
+    if (profile) {
+      if (!contact.profiles.some((known) => known.network === profile.network)) contact.profiles.push(profile);
+    } else contact.url ??= /^https?:\/\//i.test(link) ? link : `https://${link}`;
+    rest = rest.replace(url[0], ' ');
+  }
+  const parts = rest
+    .split(/\s*[|•·●◆♦]\s*|\s+[–—-]\s+|\t|\s{3,}/)
+    .map((part) => part.replace(LABEL, '').trim())
+    .filter(Boolean);
+  const kept: string[] = [];
+  for (const part of parts) {
+    const phone = phoneIn(part);
+    if (phone && (header || tidy(part.replace(phone, '')) === '')) {
+      contact.phone ??= phone;
+      const left = tidy(part.replace(phone, ''));
+      if (left && !/^(?:tel|phone|mobile|cell|m|t|p)\.?$/i.test(left)) kept.push(left);
+      continue;
+    }
+    if (header && !contact.location && isPlace(part)) {
+      contact.location = locationOf(part);
+      continue;
+    }
+    kept.push(part);
+  }
+  return tidy(kept.join(' | '));
+}
+
+/** Whether a line is only labels and separators once its contact details are taken out. */
+export const isEmptyRest = (rest: string) => tidy(rest.replace(LABEL, '')) === '';

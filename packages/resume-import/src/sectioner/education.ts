@@ -1,0 +1,162 @@
+/** The Education section as JSON Resume education entries: school, degree, field, end date and grade. */
+import type { DocLine, UnreadLine } from '../types.js';
+import { findDateRange, tidy, withoutRange } from './dates.js';
+import { companyScore, hasDegreeWord, hasInstitutionWord } from './lexicon.js';
+import { bulletOf, splitParts } from './lines.js';
+import { isPlace } from './places.js';
+
+export type EducationEntry = {
+  institution?: string;
+  area?: string;
+  studyType?: string;
+  endDate?: string;
+  score?: string;
+};
+
+const GRADE =
+  /\b(?:c?gpa|grade|grades|note|nota|moyenne|mention|abschlussnote|classification|result|score|honou?rs)\s*[:：-]?\s*([\d.,]+(?:\s*\/\s*[\d.,]+)?|[\p{L}][\p{L} :()-]*)/iu;
+const BARE_GPA = /\b(\d(?:[.,]\d{1,2})?)\s*\/\s*(?:4|5|10)(?:[.,]0+)?\b/;
+const CLASS =
+  /\b(?:first[- ]class(?: honou?rs)?|upper second|lower second|2:1|2:2|summa cum laude|magna cum laude|cum laude|with distinction|distinction|merit|mention (?:tres bien|très bien|bien|assez bien))\b/i;
+
+/** A grade as JSON Resume's score: the number of "3.8/4.0" (what the library's GPA keeps), or the words as written. */
+function gradeIn(text: string): { score: string; rest: string } | null {
+  const labelled = GRADE.exec(text);
+  const bare = labelled ? null : BARE_GPA.exec(text);
+  const honours = labelled || bare ? null : CLASS.exec(text);
+  const match = labelled ?? bare ?? honours;
+  if (!match) return null;
+  const value = (labelled ? labelled[1]! : bare ? bare[0] : honours![0]).trim();
+  const number = /^(\d+(?:[.,]\d+)?)\s*\/\s*[\d.,]+$/.exec(value)?.[1] ?? value;
+  return { score: number.replace(',', '.'), rest: tidy(text.replace(match[0], ' ')) };
+}
+
+/** "BSc in Nursing", "Bachelor of Science, Accounting", "Licence en droit" as degree and field. */
+export function splitDegree(text: string): { studyType: string; area?: string } {
+  // "PGCE Primary Education", "BA (Hons) English Literature": initials, then the field.
+  const initials = /^([A-Z][A-Za-z.]{1,6}(?:\s*\((?:Hons?\.?|Honours)\))?)\s+(\p{Lu}.*)$/u.exec(text);
+  if (
+    initials &&
+    hasDegreeWord(initials[1]!) &&
+    !/^(?:in|of)\b/i.test(initials[2]!) &&
+    !hasDegreeWord(initials[2]!.split(' ')[0]!)
+  ) {
+    return { studyType: initials[1]!.trim(), area: initials[2]!.replace(/^[-–—:,]\s*/, '').trim() };
+  }
+  // A comma or dash parts degree and field before a preposition does: "Diplôme de Cuisine, Culinary Arts".
+  const match =
+    /^(.+?)\s*(?:[,:]|\s[–—-])\s*(.+)$/.exec(text) ?? /^(.+?)\s+(?:in|en|em|im|in der|de|di)\s+(.+)$/i.exec(text);
+  if (
+    match &&
+    hasDegreeWord(match[1]!) &&
+    !/^(?:science|arts|engineering|education|business)$/i.test(match[2]!.trim())
+  ) {
+    return { studyType: match[1]!.trim(), area: match[2]!.trim() };
+  }
+  return { studyType: text };
+}
+
+/**
+ * Reads the schools in an Education section. A new entry starts when a line brings a part the current entry
+ * already has (a second school, degree or date), so one-line and several-line layouts both read.
+ */
+export function readEducation(lines: DocLine[], label: string): { education: EducationEntry[]; unread: UnreadLine[] } {
+  const education: EducationEntry[] = [];
+  const unread: UnreadLine[] = [];
+  let current: EducationEntry & { dated?: boolean; degree?: string } = {};
+  const flush = () => {
+    if (current.institution || current.studyType || current.area) {
+      const { dated: _dated, degree: _degree, ...entry } = current;
+      education.push(entry);
+    }
+    current = {};
+  };
+  for (const line of lines) {
+    const { text, bullet } = bulletOf(line);
+    const whole = [text, line.right?.trim()].filter(Boolean).join(' | ');
+    if (!whole) continue;
+    let rest = whole;
+    const grade = gradeIn(rest);
+    if (grade) rest = grade.rest;
+    const range = findDateRange(rest);
+    if (range) rest = withoutRange(rest, range);
+    const parts = splitParts(rest).flatMap((part) => {
+      if (isPlace(part)) return [];
+      // "BSc Nursing at King's College": the degree, then the school after "at".
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(part);
+      if (at && hasDegreeWord(at[1]!) && !hasInstitutionWord(at[1]!) && !/,/.test(at[1]!) && !hasDegreeWord(at[2]!))
+        return [at[1]!, at[2]!];
+      const pieces = part.split(/\s*,\s*/).filter((piece) => !isPlace(piece));
+      // "Degree, School" splits at its comma; "Bachelor of Science, Accounting" keeps degree and field together.
+      return pieces.length > 1 && pieces.slice(1).some((piece) => hasInstitutionWord(piece) || looksLikeSchool(piece))
+        ? pieces
+        : [part];
+    });
+    const degrees = parts.filter(
+      (part) => hasDegreeWord(part) && (!hasInstitutionWord(part) || startsWithDegree(part)),
+    );
+    const schools = parts.filter((part) => !degrees.includes(part) && hasInstitutionWord(part));
+    const others = parts.filter((part) => !degrees.includes(part) && !schools.includes(part) && !isPlace(part));
+    const plain = degrees.length === 0 && schools.length === 0;
+    // A short title-case line under a school with no field yet is the field, whatever icon or marker precedes it.
+    const field = bullet && plain && !range && current.institution && !current.area && isTitleCase(rest);
+    if (bullet && plain && !range && !field) {
+      if (grade && !current.score) current.score = grade.score;
+      else unread.push({ text: whole, reason: `From “${label}”: no matching education field — add it as a snippet` });
+      continue;
+    }
+    // A field written above its degree ("Nursing" then "BSc (Hons)") was taken for the degree until one came.
+    const fieldFirst = degrees.length > 0 && current.studyType && !current.area && !hasDegreeWord(current.studyType);
+    if (fieldFirst) {
+      current.area = current.studyType;
+      delete current.studyType;
+    }
+    const clash =
+      (schools.length > 0 && current.institution) ||
+      (degrees.length > 0 && current.studyType) ||
+      (range && current.dated && (degrees.length > 0 || schools.length > 0));
+    // A school, degree and period make an entry whole: a further school-less name starts the next one.
+    const complete =
+      !range && current.dated && current.institution && current.studyType && others.length > 0 && degrees.length === 0;
+    if (clash || complete) flush();
+    if (schools[0]) current.institution = schools[0];
+    if (degrees[0] && fieldFirst) Object.assign(current, { studyType: degrees[0], degree: degrees[0] });
+    else if (degrees[0]) Object.assign(current, splitDegree(degrees[0]), { degree: degrees[0] });
+    // Unmarked parts fill what the entry lacks: a school's name, then the degree, then the field.
+    for (const part of others) {
+      if (
+        !current.institution &&
+        (current.studyType || others.length > 1 || parts.length === 1 || looksLikeSchool(part))
+      ) {
+        current.institution = part;
+      } else if (!current.studyType) Object.assign(current, splitDegree(part), { degree: part });
+      else if (!current.area) current.area = part;
+      else if (current.degree && current.degree !== current.studyType && !hasDegreeWord(part)) {
+        // The field written apart ("Diplôme de Cuisine" then "Culinary Arts"): the degree's words were its name.
+        current.studyType = current.degree;
+        current.area = part;
+      } else unread.push({ text: part, reason: `From “${label}”: no matching education field — add it as a snippet` });
+    }
+    if (range) {
+      const end = range.ongoing ? undefined : range.end;
+      if (end) current.endDate = end;
+      current.dated = true;
+    }
+    if (grade) current.score = grade.score;
+  }
+  flush();
+  return { education, unread };
+}
+
+const isTitleCase = (text: string) =>
+  text.split(/\s+/).length <= 6 &&
+  text.split(/\s+/).every((word) => /^\p{Lu}/u.test(word) || /^(?:and|of|in|for|the|&|de|du|des|und|y|e)$/.test(word));
+
+const startsWithDegree = (text: string) => hasDegreeWord(text.split(/\s+/).slice(0, 2).join(' '));
+
+/** A name that reads as an organisation without a school word: initials ("IFSI de Lyon"), or a German compound. */
+function looksLikeSchool(text: string): boolean {
+  return (
+    /\b[A-Z]{3,}\b/.test(text) || /(?:schule|zentrum|akademie|kolleg|institut)\b/i.test(text) || companyScore(text) > 0
+  );
+}

@@ -1,0 +1,49 @@
+/** The top of a resume: the person's name among the lines that are not contact details. */
+import type { DocLine } from '../types.js';
+import { findDateRange } from './dates.js';
+import { headingKindByWords } from './headings.js';
+import { titleScore } from './lexicon.js';
+import { wordCount } from './lines.js';
+import { isPlace } from './places.js';
+
+/** Letters of any script (accents, Arabic, Hebrew…) with the marks names use between them. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}'’.\- ]*[\p{L}\p{M}.]$/u;
+
+/** Whether a line could be a person's name: one to five words of letters, not a heading, place or job title. */
+export function isNameLike(text: string): boolean {
+  const words = wordCount(text);
+  return (
+    words >= 1 &&
+    words <= 5 &&
+    text.length <= 60 &&
+    NAME.test(text) &&
+    !findDateRange(text) &&
+    !isPlace(text) &&
+    titleScore(text) === 0 &&
+    headingKindByWords({ text }) === null &&
+    // One word is a name only in a script without capitals (Arabic, Hebrew, CJK) or when it starts with one.
+    (words > 1 || /^\p{Lu}/u.test(text) || !/[\p{Lu}\p{Ll}]/u.test(text))
+  );
+}
+
+/**
+ * The name: the largest name-like line near the top, else the first. "Jane Doe, RN" gives "Jane Doe" and leaves
+ * the credentials for the caller to keep.
+ */
+export function findName(
+  lines: Array<{ line: DocLine; rest: string }>,
+): { index: number; name: string; extra?: string } | null {
+  let best: { index: number; name: string; extra?: string; size: number } | null = null;
+  for (const [index, { line, rest }] of lines.entries()) {
+    const [first, ...others] = rest.split(/\s*,\s*/);
+    const candidate =
+      first && isNameLike(first) && (others.length === 0 || others.every((part) => /^[\p{Lu}.\- ]{2,12}$/u.test(part)));
+    if (!candidate) continue;
+    const size = line.size ?? 0;
+    if (!best || size > best.size) {
+      best = { index, name: first, size, ...(others.length > 0 ? { extra: others.join(', ') } : {}) };
+    }
+    if (!line.size) break;
+  }
+  return best ? { index: best.index, name: best.name, ...(best.extra ? { extra: best.extra } : {}) } : null;
+}

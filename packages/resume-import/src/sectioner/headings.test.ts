@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from '../types.js';
+import { headingKindByWords } from './headings.js';
+
+describe('headingKindByWords', () => {
+  it.each<[DocLine, string | null]>([
+    // Letter-spaced headings, with the kerned pairs a PDF draws as one piece.
+    [{ text: 'S K I L L S' }, 'skills'],
+    [{ text: 'E D U C AT I O N' }, 'education'],
+    [{ text: 'W O R K E X P E R I E N C E' }, 'experience'],
+    [{ text: 'C E RT I F I C AT I O N S' }, 'certificates'],
+    // Not letter-spaced: ordinary short words stay words.
+    [{ text: 'A B testing' }, null],
+    // An icon before a heading in capitals is read as a marker; the heading is still a heading.
+    [{ text: 'EXPERIENCE', bullet: true, caps: true }, 'experience'],
+    [{ text: '• EDUCATION' }, 'education'],
+    // Links to profiles are contact details.
+    [{ text: 'Profiles' }, 'contact'],
+    [{ text: 'ONLINE PROFILES' }, 'contact'],
+    // A list item that happens to be a section word is not.
+    [{ text: 'Training', bullet: true }, null],
+    [{ text: '• Languages' }, null],
+  ])('%j → %s', (line, kind) => {
+    expect(headingKindByWords(line)).toBe(kind);
+  });
+});

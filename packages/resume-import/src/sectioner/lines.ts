@@ -1,0 +1,84 @@
+/** Small tests on a line's text shared by the section readers: bullets, sentence ends, wrapped lines. */
+import type { DocLine } from '../types.js';
+
+/** Markers a line can open with when the reader left them in the text. */
+export const BULLET_MARK = /^\s*(?:[•●▪■◦○‣⁃∙·*►▶➢➤✓✔→❖◆◇□-]|[–—](?=\s)|\d{1,2}[.)](?=\s+\p{L}))\s*/u;
+
+/** A line's text with its bullet marker removed, and whether it had one (from the reader or the text). */
+export function bulletOf(line: DocLine): { text: string; bullet: boolean } {
+  const text = line.text.trim();
+  if (BULLET_MARK.test(text)) {
+    return { text: text.replace(BULLET_MARK, '').trim(), bullet: true };
+  }
+  return { text, bullet: line.bullet === true };
+}
+
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Written in capitals: at least two letters and none lowercase. */
+export function isCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+export const endsSentence = (text: string) => /[.!?;:。]["'”’)]?$/.test(text.trim());
+
+export const startsLowercase = (text: string) => /^\p{Ll}/u.test(text.trim());
+
+/** In a list (skills, certificates) a full line proves nothing: only a lowercase start or a dangling word joins. */
+export const NO_LENGTH = Number.POSITIVE_INFINITY;
+
+/**
+ * Whether `next` carries on the sentence `previous` began: it starts in lowercase (or with a joining word), or the
+ * previous line ran to the margin without closing its sentence. `long` is the length a full line reaches.
+ */
+export function continues(previous: string, next: string, long: number): boolean {
+  if (endsSentence(previous) && !/,$/.test(previous)) return false;
+  if (startsLowercase(next) || /[,&/+-]$|\b(?:and|or|of|the|to|with|for|in|a|an)$/i.test(previous.trim())) return true;
+  return previous.length >= long;
+}
+
+/** The length a full line reaches in a set of lines: most lines that wrap are near the longest. */
+export function fullLength(texts: string[]): number {
+  const longest = Math.max(0, ...texts.map((text) => text.length));
+  return Math.max(40, Math.round(longest * 0.75));
+}
+
+/** Joins a line to the one before, mending a word broken with a hyphen at the margin. */
+export function joinWrapped(previous: string, next: string): string {
+  if (
+    /\p{Ll}-$/u.test(previous) &&
+    startsLowercase(next) &&
+    !/\b(?:self|well|non|co|multi|cross|full|part|long|short|high|low|front|back|end|top|hands|day|on)-$/i.test(
+      previous,
+    )
+  ) {
+    return previous.slice(0, -1) + next;
+  }
+  return `${previous} ${next}`;
+}
+
+/** Splits a list on commas, semicolons, pipes and bullets, but not inside brackets ("Office (Word, Excel)"). */
+export function splitList(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if ('([{'.includes(char)) depth += 1;
+    if (')]}'.includes(char)) depth = Math.max(0, depth - 1);
+    if (depth === 0 && /[,;|•·●▪]/.test(char)) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim().replace(/\.$/, '').trim()).filter(Boolean);
+}
+
+/** Splits a heading line of a role or school into its parts: pipes, dashes with spaces, tabs, wide gaps, bullets. */
+export function splitParts(text: string): string[] {
+  return text
+    .split(/\s+[|•·●]\s+|\s*\|\s*|\s+[–—]\s+|\s+-\s+|\t+|\s{3,}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from '../types.js';
+import { mendRoleLines } from './role-lines.js';
+
+describe('mendRoleLines', () => {
+  it.each<[string, DocLine[], DocLine[]]>([
+    [
+      'drops a label over the description',
+      [{ text: 'Night Porter, Harbour Inn' }, { text: 'Key responsibilities:' }, { text: 'Locked up', bullet: true }],
+      [{ text: 'Night Porter, Harbour Inn' }, { text: 'Locked up', bullet: true }],
+    ],
+    [
+      'takes the icon off a title that a date line follows',
+      [{ text: 'Care Assistant, Oak Lodge', bullet: true }, { text: 'Mar 2019 - Present | 4 years 2 months' }],
+      [{ text: 'Care Assistant, Oak Lodge', bullet: false }, { text: 'Mar 2019 - Present | 4 years 2 months' }],
+    ],
+    [
+      'keeps a bullet sentence before a date line',
+      [{ text: '• Trained six new starters on the forklift.' }, { text: '2020 – 2021' }],
+      [{ text: '• Trained six new starters on the forklift.' }, { text: '2020 – 2021' }],
+    ],
+    [
+      'keeps a bullet that no date line follows',
+      [{ text: 'Stock control', bullet: true }, { text: 'Picked 200 orders a shift' }],
+      [{ text: 'Stock control', bullet: true }, { text: 'Picked 200 orders a shift' }],
+    ],
+  ])('%s', (_, lines, mended) => {
+    expect(mendRoleLines(lines)).toEqual(mended);
+  });
+});

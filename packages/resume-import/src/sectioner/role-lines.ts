@@ -1,0 +1,35 @@
+/** Lines of an Experience section mended before roles are read: labels over a description, icons before a title. */
+import type { DocLine } from '../types.js';
+import { findDateRange, withoutRange } from './dates.js';
+import { bulletOf, endsSentence, wordCount } from './lines.js';
+
+// Labels templates print over a role's description; they name no title, employer or place.
+const DESCRIPTION_LABEL =
+  /^(?:highlights|key highlights|responsibilities|key responsibilities|main duties|duties|tasks|achievements|key achievements|accomplishments|aufgaben|tätigkeiten|responsabilités|missions|logros|funciones|responsabilidades)\s*:?$/i;
+
+/** A label such as "Highlights" or "Responsibilities:" standing alone over a role's description. */
+export const isDescriptionLabel = (text: string) => DESCRIPTION_LABEL.test(bulletOf({ text }).text.trim());
+
+/** Only a date range (and maybe a duration such as "2 years 3 months") on the line. */
+function onlyDates(line: DocLine): boolean {
+  const text = line.text.trim();
+  const range = findDateRange(text);
+  if (!range) return false;
+  const rest = withoutRange(text, range).replace(/[|·•,()]/g, ' ');
+  return /^\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)*$/i.test(rest);
+}
+
+/**
+ * The section's lines without description labels, and with the marker taken off a short title line that a date
+ * line follows: templates put an icon before each role, which reads like a bullet.
+ */
+export function mendRoleLines(lines: DocLine[]): DocLine[] {
+  const kept = lines.filter((line) => !isDescriptionLabel(line.text));
+  return kept.map((line, index) => {
+    const { text, bullet } = bulletOf(line);
+    const next = kept[index + 1];
+    if (!bullet || !next || !onlyDates(next) || bulletOf(next).bullet) return line;
+    if (wordCount(text) > 10 || endsSentence(text)) return line;
+    return { ...line, text, bullet: false };
+  });
+}

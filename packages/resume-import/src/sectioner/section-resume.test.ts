@@ -1,0 +1,495 @@
+import { describe, expect, it } from 'vitest';
+import { ImportRefusal, type DocLine } from '../types.js';
+import { sectionResume } from './section-resume.js';
+
+const lines = (text: string): DocLine[] => text.split('\n').map((line) => ({ text: line }));
+
+const NURSE = `Maria Gonzalez
+Registered Nurse
+Austin, TX | (555) 123-4567 | maria.gonzalez@example.com | linkedin.com/in/mariagonzalez
+
+PROFESSIONAL SUMMARY
+Compassionate registered nurse with 8 years in acute care and emergency departments.
+
+WORK EXPERIENCE
+Charge Nurse, St. David's Medical Center, Austin, TX | Mar 2019 – Present
+• Supervised a team of 12 nurses across day and night shifts.
+• Reduced patient wait times by 18% through a new triage
+protocol adopted hospital-wide.
+Staff Nurse
+Seton Medical Center, Austin, TX
+June 2015 - February 2019
+• Provided care for up to 6 patients per shift.
+
+EDUCATION
+Bachelor of Science in Nursing, University of Texas at Austin, 2015
+GPA: 3.7/4.0
+
+LICENSES & CERTIFICATIONS
+RN License, Texas Board of Nursing, 2015
+BLS, American Heart Association (2022)
+
+SKILLS
+Clinical: Triage, IV therapy, Wound care
+Spanish (Fluent); English (Native)
+
+VOLUNTEER
+Red Cross blood drive coordinator, 2017–2019`;
+
+const WAREHOUSE = `Darnell Brooks
+darnell.brooks@example.net · 0151 234 5678 · Liverpool, UK
+
+Experience
+Amazon Logistics — Liverpool
+Warehouse Supervisor    Jan 2020 – Present
+- Led 25 pickers and packers per shift, hitting 99.2% order accuracy.
+- Ran forklift and reach-truck training for new starters.
+Team Leader    2016 – 2019
+- Scheduled shifts for 14 operatives.
+
+Core Competencies
+Inventory control | Health & safety | SAP WM | Forklift (counterbalance)
+
+Certifications
+OSHA 30
+IOSH Managing Safely - IOSH, 2018`;
+
+const ELECTRICIAN = `JAMES O'CONNOR
+Licensed Journeyman Electrician
+Phone: +1 (312) 555-0199  Email: jim.oconnor@example.com
+
+WORK HISTORY
+Journeyman Electrician at Midwest Electric Co.
+Chicago, IL
+2017 - now
+Installed and maintained commercial wiring, panels and lighting controls in new builds and refurbishments across the
+metro area, working to NEC code.
+Apprentice Electrician at Sparks & Sons LLC, 2013 - 2017
+
+Licenses
+Illinois Journeyman Electrician License #E-44512, 2017
+
+References
+Available on request`;
+
+const TEACHER = `Priya Raman
+priya.raman@example.org
++44 20 7946 0958
+
+Profile
+Primary school teacher with a passion for early literacy.
+
+Employment History
+Oakfield Primary School | Year 3 Class Teacher | Sept 2018 – Jul 2023
+• Planned and taught the full Year 3 curriculum to 30 pupils.
+• Led the school's phonics programme.
+
+Education
+PGCE Primary Education
+University of Leeds
+2017 – 2018
+BA (Hons) English Literature, University of York, 2017, First Class Honours
+
+Interests
+Choir, hill walking`;
+
+const ACCOUNTANT = `Chen Wei, CPA
+Chicago, IL · chen.wei@example.com · (555) 987-6543
+
+Experience
+Senior Accountant
+Deloitte LLP
+03/2019 – 06/2023
+• Closed month-end for 4 entities.
+• Prepared consolidated financial statements under US GAAP.
+Staff Accountant, Grant Thornton LLP (08/2016 – 02/2019)
+• Reconciled 40+ accounts monthly.
+
+Skills
+Software: Excel, QuickBooks, SAP FI
+Languages: Mandarin (Native), English (Fluent)`;
+
+const ENGINEER = `Zoë Ångström-Núñez
+Mechanical Engineer · Göteborg, Sweden · zoe.an@example.se · github.com/zoean
+
+Professional Experience
+Volvo Cars | Mechanical Design Engineer | 2021-03 – present
+• Designed brackets and housings in CATIA V5 for the EX30 platform.
+Senior Mechanical Engineer at SKF Group, 2017-09 – 2021-02
+• Ran FEA on bearing housings.
+
+Education
+MSc in Mechanical Engineering – Chalmers University of Technology, 2017
+
+Projects
+Solar go-kart: built a solar powered kart with a student team.`;
+
+const FRENCH = `Camille Lefèvre
+camille.lefevre@example.fr · +33 6 12 34 56 78 · Lyon, France
+
+Expérience professionnelle
+Infirmière — Hôpital Édouard Herriot, Lyon
+janv. 2020 – aujourd'hui
+• Soins en réanimation pour 8 patients.
+
+Formation
+Diplôme d'État d'infirmier, IFSI de Lyon, 2019
+
+Compétences
+Soins intensifs, Pansements, Anglais (courant)
+
+Langues
+Anglais : B2`;
+
+const GERMAN = `Jonas Müller
+jonas.mueller@example.de | +49 30 1234567 | Berlin, Deutschland
+
+Berufserfahrung
+Elektriker bei Stadtwerke Berlin
+Mai 2019 – heute
+• Wartung von Schaltanlagen.
+
+Ausbildung
+Ausbildung zum Elektroniker, Oberstufenzentrum Berlin, 2016 – 2019
+
+Kenntnisse
+SPS, Schaltpläne, Führerschein Klasse B`;
+
+const SPANISH = `Lucía Fernández
+lucia.fernandez@example.es | +34 612 345 678
+
+Experiencia
+Contadora | Grupo Santander | ene. 2020 – actualidad
+• Cierres contables mensuales.
+
+Formación
+Licenciatura en Contabilidad, Universidad de Sevilla, 2018
+
+Habilidades
+Excel, SAP, Contabilidad de costes`;
+
+const ARABIC = `ليلى حداد
+layla.haddad@example.com | +971 50 123 4567
+
+Experience
+Registered Nurse, Cleveland Clinic Abu Dhabi | 2018 – Present
+• Cared for cardiac patients.`;
+
+describe('sectionResume', () => {
+  it.each([
+    [
+      'nurse',
+      NURSE,
+      'Maria Gonzalez',
+      'maria.gonzalez@example.com',
+      [
+        ['Charge Nurse', "St. David's Medical Center", '2019-03', undefined],
+        ['Staff Nurse', 'Seton Medical Center', '2015-06', '2019-02'],
+      ],
+    ],
+    [
+      'warehouse supervisor',
+      WAREHOUSE,
+      'Darnell Brooks',
+      'darnell.brooks@example.net',
+      [
+        ['Warehouse Supervisor', 'Amazon Logistics', '2020-01', undefined],
+        ['Team Leader', 'Amazon Logistics', '2016', '2019'],
+      ],
+    ],
+    [
+      'electrician',
+      ELECTRICIAN,
+      "JAMES O'CONNOR",
+      'jim.oconnor@example.com',
+      [
+        ['Journeyman Electrician', 'Midwest Electric Co.', '2017', undefined],
+        ['Apprentice Electrician', 'Sparks & Sons LLC', '2013', '2017'],
+      ],
+    ],
+    [
+      'teacher',
+      TEACHER,
+      'Priya Raman',
+      'priya.raman@example.org',
+      [['Year 3 Class Teacher', 'Oakfield Primary School', '2018-09', '2023-07']],
+    ],
+    [
+      'accountant',
+      ACCOUNTANT,
+      'Chen Wei',
+      'chen.wei@example.com',
+      [
+        ['Senior Accountant', 'Deloitte LLP', '2019-03', '2023-06'],
+        ['Staff Accountant', 'Grant Thornton LLP', '2016-08', '2019-02'],
+      ],
+    ],
+    [
+      'engineer',
+      ENGINEER,
+      'Zoë Ångström-Núñez',
+      'zoe.an@example.se',
+      [
+        ['Mechanical Design Engineer', 'Volvo Cars', '2021-03', undefined],
+        ['Senior Mechanical Engineer', 'SKF Group', '2017-09', '2021-02'],
+      ],
+    ],
+    [
+      'French nurse',
+      FRENCH,
+      'Camille Lefèvre',
+      'camille.lefevre@example.fr',
+      [['Infirmière', 'Hôpital Édouard Herriot', '2020-01', undefined]],
+    ],
+    [
+      'German electrician',
+      GERMAN,
+      'Jonas Müller',
+      'jonas.mueller@example.de',
+      [['Elektriker', 'Stadtwerke Berlin', '2019-05', undefined]],
+    ],
+    [
+      'Spanish accountant',
+      SPANISH,
+      'Lucía Fernández',
+      'lucia.fernandez@example.es',
+      [['Contadora', 'Grupo Santander', '2020-01', undefined]],
+    ],
+    [
+      'Arabic-named nurse',
+      ARABIC,
+      'ليلى حداد',
+      'layla.haddad@example.com',
+      [['Registered Nurse', 'Cleveland Clinic Abu Dhabi', '2018', undefined]],
+    ],
+  ])('reads the %s resume', (_, text, name, email, roles) => {
+    const { document } = sectionResume(lines(text), 'text');
+    expect(document.basics?.name).toBe(name);
+    expect(document.basics?.email).toBe(email);
+    expect(document.work?.map((role) => [role.position, role.name, role.startDate, role.endDate])).toEqual(roles);
+  });
+
+  it('reads the nurse resume in full', () => {
+    const { document, unread } = sectionResume(lines(NURSE), 'text');
+    expect(document.basics).toMatchObject({
+      phone: '(555) 123-4567',
+      location: { city: 'Austin', region: 'TX' },
+      summary: 'Compassionate registered nurse with 8 years in acute care and emergency departments.',
+      profiles: [{ network: 'LinkedIn', username: 'mariagonzalez' }],
+    });
+    expect(document.work?.[0]).toMatchObject({
+      location: 'Austin, TX',
+      highlights: [
+        'Supervised a team of 12 nurses across day and night shifts.',
+        'Reduced patient wait times by 18% through a new triage protocol adopted hospital-wide.',
+      ],
+    });
+    expect(document.education).toEqual([
+      {
+        institution: 'University of Texas at Austin',
+        studyType: 'Bachelor of Science',
+        area: 'Nursing',
+        endDate: '2015',
+        score: '3.7',
+      },
+    ]);
+    expect(document.certificates).toEqual([
+      { name: 'RN License', issuer: 'Texas Board of Nursing', date: '2015' },
+      { name: 'BLS', issuer: 'American Heart Association', date: '2022' },
+    ]);
+    expect(document.skills).toEqual([
+      { name: 'Triage', keywords: ['Clinical'] },
+      { name: 'IV therapy', keywords: ['Clinical'] },
+      { name: 'Wound care', keywords: ['Clinical'] },
+      { name: 'Spanish', level: 'Fluent' },
+      { name: 'English', level: 'Native' },
+    ]);
+    expect(unread).toEqual([
+      { text: 'Registered Nurse', reason: expect.stringContaining('headline') },
+      {
+        text: 'Red Cross blood drive coordinator, 2017–2019',
+        reason: 'From “Volunteer”: no matching library section — add it as a snippet',
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      'electrician paragraph becomes the summary',
+      ELECTRICIAN,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.work?.[0]?.summary).toMatch(/^Installed and maintained commercial wiring.*NEC code\.$/),
+    ],
+    [
+      'licence with number and year',
+      ELECTRICIAN,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.certificates).toEqual([
+          { name: 'Illinois Journeyman Electrician License #E-44512', date: '2017' },
+        ]),
+    ],
+    [
+      'teacher degrees on several lines and one line',
+      TEACHER,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.education).toEqual([
+          { studyType: 'PGCE', area: 'Primary Education', institution: 'University of Leeds', endDate: '2018' },
+          {
+            studyType: 'BA (Hons)',
+            area: 'English Literature',
+            institution: 'University of York',
+            endDate: '2017',
+            score: 'First Class Honours',
+          },
+        ]),
+    ],
+    [
+      'warehouse list split by pipes',
+      WAREHOUSE,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.skills?.map((skill) => skill.name)).toEqual([
+          'Inventory control',
+          'Health & safety',
+          'SAP WM',
+          'Forklift (counterbalance)',
+        ]),
+    ],
+    [
+      'warehouse certificates',
+      WAREHOUSE,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.certificates).toEqual([
+          { name: 'OSHA 30' },
+          { name: 'IOSH Managing Safely', issuer: 'IOSH', date: '2018' },
+        ]),
+    ],
+    [
+      'accountant languages as skills with their category',
+      ACCOUNTANT,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.skills?.slice(-2)).toEqual([
+          { name: 'Mandarin', level: 'Native', keywords: ['Languages'] },
+          { name: 'English', level: 'Fluent', keywords: ['Languages'] },
+        ]),
+    ],
+    [
+      'French languages section',
+      FRENCH,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.skills?.at(-1)).toEqual({ name: 'Anglais', level: 'B2', keywords: ['Langues'] }),
+    ],
+    [
+      'French school',
+      FRENCH,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.education?.[0]).toMatchObject({ institution: 'IFSI de Lyon', endDate: '2019' }),
+    ],
+    [
+      'German training',
+      GERMAN,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.education?.[0]).toMatchObject({ institution: 'Oberstufenzentrum Berlin', endDate: '2019' }),
+    ],
+    [
+      'Spanish degree',
+      SPANISH,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.education?.[0]).toEqual({
+          studyType: 'Licenciatura',
+          area: 'Contabilidad',
+          institution: 'Universidad de Sevilla',
+          endDate: '2018',
+        }),
+    ],
+    [
+      'engineer GitHub profile',
+      ENGINEER,
+      (document: ReturnType<typeof sectionResume>['document']) =>
+        expect(document.basics?.profiles).toEqual([
+          { network: 'GitHub', username: 'zoean', url: 'https://github.com/zoean' },
+        ]),
+    ],
+  ])('%s', (_, text, check) => {
+    check(sectionResume(lines(text), 'text').document);
+  });
+
+  it('keeps sections with no home in unread with their heading', () => {
+    const { unread } = sectionResume(lines(ENGINEER), 'text');
+    expect(unread).toContainEqual({
+      text: 'Solar go-kart: built a solar powered kart with a student team.',
+      reason: 'From “Projects”: no matching library section — add it as a snippet',
+    });
+  });
+
+  it('uses the look of PDF lines to find headings its words do not name', () => {
+    const doc: DocLine[] = [
+      { text: 'Ana Souza', size: 20, bold: true },
+      { text: 'ana@example.com', size: 10 },
+      { text: 'EXPERIENCE', size: 13, bold: true, caps: true },
+      { text: 'Electrician', size: 10, bold: true, right: '2019 – 2022' },
+      { text: 'Volt Services Ltd', size: 10 },
+      { text: 'Fitted panels.', size: 10, bullet: true },
+      { text: 'MENTORING CIRCLES', size: 13, bold: true, caps: true },
+      { text: 'Mentored three apprentices.', size: 10 },
+    ];
+    const { document, unread } = sectionResume(doc, 'pdf');
+    expect(document.work).toEqual([
+      {
+        position: 'Electrician',
+        name: 'Volt Services Ltd',
+        startDate: '2019',
+        endDate: '2022',
+        highlights: ['Fitted panels.'],
+      },
+    ]);
+    expect(unread).toEqual([
+      {
+        text: 'Mentored three apprentices.',
+        reason: 'From “Mentoring Circles”: no matching library section — add it as a snippet',
+      },
+    ]);
+  });
+
+  it.each([
+    ['no text', [{ text: '' }, { text: '   ' }], 'empty'],
+    ['a shopping list', lines('Milk\nEggs\nBread and butter\nCall the garage about the car'), 'not_resume'],
+  ])('refuses %s', (_, input, code) => {
+    expect(() => sectionResume(input, 'text')).toThrow(ImportRefusal);
+    try {
+      sectionResume(input, 'text');
+    } catch (error) {
+      expect((error as ImportRefusal).code).toBe(code);
+    }
+  });
+
+  it('never invents: every value comes from the text', () => {
+    for (const text of [
+      NURSE,
+      WAREHOUSE,
+      ELECTRICIAN,
+      TEACHER,
+      ACCOUNTANT,
+      ENGINEER,
+      FRENCH,
+      GERMAN,
+      SPANISH,
+      ARABIC,
+    ]) {
+      const { document } = sectionResume(lines(text), 'text');
+      const flat = text.replace(/\s+/g, ' ');
+      const values: string[] = [];
+      const walk = (value: unknown, key: string) => {
+        if (
+          typeof value === 'string' &&
+          !['$schema', 'version', 'network', 'url', 'startDate', 'endDate', 'date'].includes(key)
+        )
+          values.push(value);
+        else if (value && typeof value === 'object')
+          for (const [k, v] of Object.entries(value)) walk(v, Number.isNaN(Number(k)) ? k : key);
+      };
+      walk(document, '');
+      for (const value of values)
+        expect(flat.toLowerCase()).toContain(value.replace(/\s+/g, ' ').toLowerCase().slice(0, 40));
+    }
+  });
+});

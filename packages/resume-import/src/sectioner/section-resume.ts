@@ -1,0 +1,295 @@
+/** Lines of any document as a JSON Resume document: headings, then each section read by its own reader. */
+import type { JsonResume } from '@hirestride/resume-formats';
+import { ImportRefusal, type DocLine, type ImportResult, type ImportSource, type UnreadLine } from '../types.js';
+import { joinBrokenLinks } from './broken-links.js';
+import { readCertificates } from './certificates.js';
+import { readProfileHandles } from './profile-handles.js';
+import { isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
+import { findDateRange } from './dates.js';
+import { readEducation } from './education.js';
+import { findName } from './header.js';
+import { headingKey, headingKindByWords, lookOf, type SectionKind } from './headings.js';
+import { bulletOf, continues, fullLength, joinWrapped, isCaps, wordCount } from './lines.js';
+import { isPlace } from './places.js';
+import { readRoles } from './roles.js';
+import { takeSidebarTags } from './sidebar-skills.js';
+import { readSkills } from './skills.js';
+
+interface Section {
+  kind: SectionKind | 'header';
+  label: string;
+  lines: DocLine[];
+}
+
+const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+/** Spaces of every kind as one space, invisible characters gone; empty lines become a gap before the next. */
+function cleanLines(lines: DocLine[]): DocLine[] {
+  const clean: DocLine[] = [];
+  let gap = 0;
+  for (const line of lines) {
+    const text = line.text
+      .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+      // Icon glyphs a PDF maps to no character come out as control characters: before text they mark it like a
+      // bullet glyph from a symbol font; between items they separate them ("☎ 0123 ✉ a@b.com").
+      .replace(/^\s*(?:(?![\t\n\r])\p{Cc})+\s*/u, '• ')
+      .replace(/\s*(?:(?![\t\n\r])\p{Cc})+\s*/gu, ' | ')
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ');
+    const right = line.right?.replace(/[\u00a0\u2000-\u200a\u202f]/g, ' ').trim();
+    if (!text.trim() && !right) {
+      gap += 1;
+      continue;
+    }
+    const next: DocLine = { ...line, text: text.replace(/[ \t]+$/g, '').replace(/^[ \t]+/, '') };
+    if (right) next.right = right;
+    else delete next.right;
+    if (gap > 0) next.gapBefore = Math.max(next.gapBefore ?? 0, gap);
+    clean.push(next);
+    gap = 0;
+  }
+  return clean;
+}
+
+/** A heading as the reasons quote it: without its colon, and in title case when written in capitals. */
+function labelOf(text: string): string {
+  const label = bulletOf({ text })
+    .text.replace(/[:：]\s*$/, '')
+    .trim();
+  if (!isCaps(label)) return label;
+  return label
+    .toLowerCase()
+    .replace(/(^|[\s/&(-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** The most common look among lines: body text, which no heading shares. */
+function bodyLook(lines: DocLine[]): string {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
+/** Splits the lines into sections at headings known by their words, or by looking like those headings. */
+function splitSections(lines: DocLine[]): Section[] {
+  const kinds = lines.map((line) => headingKindByWords(line));
+  const headingLooks = new Set(lines.filter((_, index) => kinds[index]).map(lookOf));
+  const body = bodyLook(lines);
+  const sections: Section[] = [{ kind: 'header', label: '', lines: [] }];
+  for (const [index, line] of lines.entries()) {
+    let kind = kinds[index] ?? null;
+    const { text, bullet } = bulletOf(line);
+    if (!kind && index > 0 && !bullet) {
+      const look = lookOf(line);
+      const next = lines[index + 1];
+      // Headings do not stack: a line that looks like its neighbour (a column of tags) is content.
+      const sameLook = (other: DocLine | undefined) =>
+        other !== undefined && !bulletOf(other).bullet && !headingKindByWords(other) && lookOf(other) === look;
+      const unknownHeading =
+        !sameLook(lines[index - 1]) &&
+        !sameLook(next) &&
+        look !== body &&
+        headingLooks.has(look) &&
+        wordCount(text) <= 4 &&
+        /^[\p{L}\s&/,'’:-]+$/u.test(text) &&
+        !isPlace(text) &&
+        !(next && findDateRange(next.text) && wordCount(next.text) <= 12);
+      if (unknownHeading) kind = 'other';
+    }
+    // "Skills: Excel, Word" and "Languages: French (C1)" are a heading and its content on one line.
+    const inline = !kind && !bullet ? /^([^:：]{3,40})[:：]\s*(\S.*)$/u.exec(text) : null;
+    const inlineKind = inline ? headingKindByWords({ text: inline[1]! }) : null;
+    if (inline && inlineKind && inlineKind !== 'contact') {
+      sections.push({ kind: inlineKind, label: labelOf(inline[1]!), lines: [{ ...line, text: inline[2]! }] });
+      continue;
+    }
+    if (kind) sections.push({ kind, label: labelOf(text), lines: [] });
+    else sections[sections.length - 1]!.lines.push(line);
+  }
+  return sections;
+}
+
+/** Tags in a sidebar under no heading of their own (in the header or the summary) become a Skills section. */
+function withSidebarSkills(sections: Section[], lines: DocLine[]): Section[] {
+  if (sections.some((section) => section.kind === 'skills')) return sections;
+  const tags: DocLine[] = [];
+  for (const section of sections) {
+    if (section.kind !== 'header' && section.kind !== 'summary') continue;
+    const taken = takeSidebarTags(section.lines, lines);
+    section.lines = taken.kept;
+    tags.push(...taken.tags);
+  }
+  return tags.length > 0 ? [...sections, { kind: 'skills', label: 'Skills', lines: tags }] : sections;
+}
+
+/** Lines of a section with no home, each item (a bullet with its wrapped lines, a paragraph) as one unread line. */
+function unreadItems(lines: DocLine[], reason: string): UnreadLine[] {
+  const items: string[] = [];
+  const long = fullLength(lines.map((line) => line.text));
+  let lastBullet = false;
+  for (const line of lines) {
+    const { text, bullet } = bulletOf(line);
+    const whole = [text, line.right].filter(Boolean).join(' ');
+    const last = items[items.length - 1];
+    if (last !== undefined && !bullet && continues(last, whole, long) && (lastBullet || wordCount(last) > 3)) {
+      items[items.length - 1] = joinWrapped(last, whole);
+    } else items.push(whole);
+    lastBullet = bullet || (lastBullet && !bullet && last !== undefined);
+  }
+  return items.filter(Boolean).map((text) => ({ text, reason }));
+}
+
+/** Joins a section's lines into paragraphs: wrapped lines into one, a new paragraph after a gap or a bullet. */
+function paragraphs(lines: DocLine[]): string {
+  const out: string[] = [];
+  const long = fullLength(lines.map((line) => line.text));
+  for (const line of lines) {
+    const { text, bullet } = bulletOf(line);
+    const last = out[out.length - 1];
+    if (last !== undefined && !bullet && !(line.gapBefore ?? 0) && continues(last, text, long))
+      out[out.length - 1] = joinWrapped(last, text);
+    else if (last !== undefined && !bullet && !(line.gapBefore ?? 0) && !/[.!?]$/.test(last))
+      out[out.length - 1] = `${last} ${text}`;
+    else out.push(text);
+  }
+  return out.join('\n');
+}
+
+/**
+ * Reads the lines of a resume (from any reader) into a JSON Resume document and the lines it could not place.
+ * Throws ImportRefusal 'empty' when there is no text, 'not_resume' when there is neither a contact detail nor a
+ * section a resume has.
+ */
+export function sectionResume(input: DocLine[], source: ImportSource): ImportResult {
+  const lines = joinBrokenLinks(cleanLines(input));
+  if (lines.length === 0) throw new ImportRefusal('The file has no text we could read.', 'empty');
+  const sections = withSidebarSkills(splitSections(lines), lines);
+  const unread: UnreadLine[] = [];
+  const contact: Contact = { profiles: [] };
+  const document: JsonResume = { $schema: SCHEMA };
+  const basics: NonNullable<JsonResume['basics']> = {};
+  const work: NonNullable<JsonResume['work']> = [];
+  const education: NonNullable<JsonResume['education']> = [];
+  const certificates: NonNullable<JsonResume['certificates']> = [];
+  const skills: NonNullable<JsonResume['skills']> = [];
+  const summaries: string[] = [];
+
+  // Contact details first, wherever they are: a line that is only an email, a phone or a link is used up.
+  for (const section of sections) {
+    if (section.kind === 'other') continue;
+    const top = section.kind === 'header' || section.kind === 'contact';
+    if (top) section.lines = readProfileHandles(section.lines, contact);
+    const used: boolean[] = [];
+    const kept = section.lines.map((line, index) => {
+      const rest = readContact(line.text, contact, top);
+      const right = line.right ? readContact(line.right, contact, top) : '';
+      used[index] = isEmptyRest(rest) && !right && rest !== line.text;
+      if (top) return isEmptyRest(rest) && !right ? null : { ...line, text: rest, ...(right ? { right } : {}) };
+      return used[index] ? null : line;
+    });
+    // A place alone on its line beside an email or phone is the person's own (a contact block in a sidebar).
+    section.lines = kept.flatMap((line, index) => {
+      if (!line || contact.location || !isPlace(line.text) || !(used[index - 1] || used[index + 1])) return line ?? [];
+      contact.location = locationOf(line.text);
+      return [];
+    });
+  }
+
+  for (const section of sections) {
+    const from = section.label;
+    switch (section.kind) {
+      case 'header': {
+        const named = findName(section.lines.map((line) => ({ line, rest: line.text })));
+        if (named) {
+          basics.name = named.name;
+          if (named.extra)
+            unread.push({
+              text: named.extra,
+              reason: 'From beside your name: credentials — add them as a certificate or snippet',
+            });
+        }
+        for (const [index, line] of section.lines.entries()) {
+          if (named && index === named.index) continue;
+          if (wordCount(line.text) >= 15) summaries.push(line.text);
+          else
+            unread.push({
+              text: [line.text, line.right].filter(Boolean).join(' '),
+              reason: 'From the top of the resume: HireStride keeps no headline — add it as a snippet',
+            });
+        }
+        break;
+      }
+      case 'contact':
+        for (const line of section.lines) {
+          if (!contact.location && isPlace(line.text)) contact.location = locationOf(line.text);
+          else unread.push({ text: line.text, reason: `From “${from}”: not a contact detail HireStride keeps` });
+        }
+        break;
+      case 'summary':
+        if (section.lines.length > 0) summaries.push(paragraphs(section.lines));
+        break;
+      case 'experience': {
+        const read = readRoles(section.lines, from);
+        work.push(...read.work);
+        unread.push(...read.unread);
+        break;
+      }
+      case 'education': {
+        const read = readEducation(section.lines, from);
+        education.push(...read.education);
+        unread.push(...read.unread);
+        break;
+      }
+      case 'skills': {
+        const read = readSkills(section.lines, from);
+        skills.push(...read.skills);
+        unread.push(...read.unread);
+        break;
+      }
+      case 'languages': {
+        const read = readSkills(section.lines, from, from);
+        skills.push(...read.skills);
+        unread.push(...read.unread);
+        break;
+      }
+      case 'certificates': {
+        const read = readCertificates(section.lines, from);
+        certificates.push(...read.certificates);
+        unread.push(...read.unread);
+        break;
+      }
+      case 'other':
+        unread.push(...unreadItems(section.lines, `From “${from}”: no matching library section — add it as a snippet`));
+        break;
+    }
+  }
+
+  const found = sections.some(
+    (section) => section.kind !== 'header' && section.kind !== 'other' && section.kind !== 'contact',
+  );
+  const reachable = contact.email || contact.phone || contact.profiles.length > 0;
+  if (!found && !reachable) {
+    throw new ImportRefusal(
+      'This does not look like a resume: we found no contact details and no sections such as Experience or Education.',
+      'not_resume',
+    );
+  }
+
+  if (!basics.name) {
+    // The name can sit under a Contact heading or in a sidebar read before the header.
+    const anywhere = findName(lines.slice(0, 12).map((line) => ({ line, rest: line.text })));
+    if (anywhere && headingKey(anywhere.name) && !headingKindByWords({ text: anywhere.name }))
+      basics.name = anywhere.name;
+  }
+  if (contact.email) basics.email = contact.email;
+  if (contact.phone) basics.phone = contact.phone;
+  if (summaries.length > 0) basics.summary = summaries.join('\n\n');
+  if (contact.url) basics.url = contact.url;
+  if (contact.location) basics.location = contact.location;
+  if (contact.profiles.length > 0) basics.profiles = contact.profiles;
+  document.basics = basics;
+  if (work.length > 0) document.work = work;
+  if (education.length > 0) document.education = education;
+  if (certificates.length > 0) document.certificates = certificates;
+  if (skills.length > 0) document.skills = skills;
+  document.meta = { version: 'v1.0.0' };
+  return { document, unread: unread.filter((line) => line.text.trim() !== '' && line.text !== basics.name), source };
+}

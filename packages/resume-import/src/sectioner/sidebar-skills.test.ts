@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from '../types.js';
+import { sectionResume } from './section-resume.js';
+
+// A two-column page: a narrow sidebar (column 0) and the main text (column 1).
+const side = (text: string, gapBefore = 1): DocLine => ({ text, column: 0, page: 1, size: 10, gapBefore });
+const main = (text: string): DocLine => ({ text, column: 1, page: 1, size: 10 });
+const MAIN = [
+  main('Experience'),
+  main('Warehouse Supervisor, Northgate Distribution | 2018 – Present'),
+  main('Led a team of 14 pickers and packers across two shifts in a busy regional warehouse.'),
+  main('Cut mis-picks by a third with a new labelling scheme agreed with the drivers.'),
+];
+
+describe('sidebar tags without a heading', () => {
+  it.each<[string, DocLine[], string[]]>([
+    [
+      'a column of short tags under the contact details is a skills list',
+      [
+        side('Dev Patel'),
+        side('dev.patel@example.org'),
+        side('Forklift'),
+        side('Stock'),
+        side('control', 0),
+        side('First aid'),
+        ...MAIN,
+      ],
+      ['Forklift', 'Stock control', 'First aid'],
+    ],
+    [
+      'two tags are not a list',
+      [side('Dev Patel'), side('dev.patel@example.org'), side('Forklift'), side('First aid'), ...MAIN],
+      [],
+    ],
+  ])('%s', (_, lines, skills) => {
+    const { document } = sectionResume(lines, 'pdf');
+    expect((document.skills ?? []).map((skill) => skill.name)).toEqual(skills);
+  });
+
+  it.each<[string, DocLine[], string[]]>([
+    [
+      'lines that look alike in a row are not headings',
+      [
+        { text: 'Dev Patel', size: 20 },
+        { text: 'dev.patel@example.org' },
+        { text: 'Skills', bold: true },
+        { text: 'Forklift', bold: true },
+        { text: 'Stock control', bold: true },
+        { text: 'First aid', bold: true },
+      ],
+      ['Forklift', 'Stock control', 'First aid'],
+    ],
+  ])('%s', (_, lines, skills) => {
+    const { document } = sectionResume(lines, 'text');
+    expect((document.skills ?? []).map((skill) => skill.name)).toEqual(skills);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Skills and languages as JSON Resume skills, one entry per skill the way the library's import reads them: the
+ * skill's name, its level when written, and its category as the first keyword ("Software: Excel, SAP").
+ */
+import type { DocLine, UnreadLine } from '../types.js';
+import { NO_LENGTH, bulletOf, continues, joinWrapped, splitList, wordCount } from './lines.js';
+
+export type SkillEntry = { name?: string; level?: string; keywords?: string[] };
+
+const LEVEL =
+  /^(?:beginner|basic|elementary|novice|intermediate|advanced|expert|proficient|proficiency|fluent|native|native speaker|mother tongue|bilingual|conversational|professional(?: working)?(?: proficiency)?|full professional proficiency|limited working proficiency|working knowledge|good|very good|excellent|strong|[abc][12](?:\s*\/\s*[abc][12])?|courant|bilingue|langue maternelle|notions|debutant|débutant|intermediaire|intermédiaire|avance|avancé|muttersprache|fließend|fliessend|verhandlungssicher|grundkenntnisse|gute kenntnisse|sehr gute kenntnisse|nativo|nativa|lengua materna|fluido|básico|basico|intermedio|avanzado|madrelingua|buono|ottimo|moedertaal|vloeiend|\d(?:\.\d)?\s*\/\s*\d+|\d+\s*(?:years?|yrs?|ans|jahre|años)(?: of experience)?)$/i;
+
+/** "Excel (Advanced)", "Spanish – Fluent", "German: B2" as name and level; the level only when it reads as one. */
+function skillOf(text: string, category?: string): SkillEntry {
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+  const dash = /^(.+?)\s*(?:[–—:-]|\s-\s)\s*(.+)$/.exec(text);
+  for (const match of [bracket, dash]) {
+    if (match && LEVEL.test(match[2]!.trim()))
+      return withCategory({ name: match[1]!.trim(), level: match[2]!.trim() }, category);
+  }
+  return withCategory({ name: text.trim() }, category);
+}
+
+const withCategory = (skill: SkillEntry, category?: string): SkillEntry =>
+  category ? { ...skill, keywords: [category] } : skill;
+
+/** Whether an item reads as a skill's name rather than a sentence about one. */
+const isSkillName = (text: string) => wordCount(text) <= 6 && text.length <= 60 && !/[.!?]$/.test(text);
+
+/**
+ * Reads a Skills (or Languages) section. A line "Category: a, b, c" gives its category to each skill; `category`
+ * is given for every skill of the section (the Languages heading as written).
+ */
+export function readSkills(
+  lines: DocLine[],
+  label: string,
+  category?: string,
+): { skills: SkillEntry[]; unread: UnreadLine[] } {
+  const skills: SkillEntry[] = [];
+  const unread: UnreadLine[] = [];
+  // Wrapped list lines ("Excel, Word,\nPowerPoint") are joined before they are split.
+  const texts: string[] = [];
+  const long = NO_LENGTH;
+  let lastBullet = false;
+  for (const line of lines) {
+    const { text, bullet } = bulletOf(line);
+    const whole = [text, line.right?.trim()].filter(Boolean).join(' – ');
+    if (!whole) continue;
+    const last = texts[texts.length - 1];
+    if (
+      last !== undefined &&
+      !bullet &&
+      (/[,;|]$/.test(last) || (continues(last, whole, long) && !lastBullet && wordCount(last) > 6))
+    ) {
+      texts[texts.length - 1] = joinWrapped(last, whole);
+    } else texts.push(whole);
+    lastBullet = bullet;
+  }
+  for (const text of texts) {
+    const labelled = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
+    const group = labelled && wordCount(labelled[1]!) <= 4 && !LEVEL.test(labelled[2]!.trim()) ? labelled : null;
+    const items = splitList(group ? group[2]! : text);
+    const itemCategory = group ? group[1]!.trim() : category;
+    if (items.length === 1 && !isSkillName(items[0]!)) {
+      unread.push({ text, reason: `From “${label}”: a sentence, not a skill's name — add it as a snippet` });
+      continue;
+    }
+    for (const item of items) {
+      if (isSkillName(item)) skills.push(skillOf(item, itemCategory));
+      else unread.push({ text: item, reason: `From “${label}”: a sentence, not a skill's name — add it as a snippet` });
+    }
+  }
+  return { skills, unread };
+}

@@ -102,6 +102,51 @@ test.describe('import your resume', () => {
     await expect(experience.getByText(/^Electrician at Company \d+$/)).toHaveCount(13);
   });
 
+  test('from a two-page PDF to a tailored resume for a saved job, downloaded, in under 25 actions', async ({
+    page,
+  }) => {
+    await signUpViaApi(page);
+    let actions = 0;
+    const act = async <T>(step: Promise<T>) => {
+      actions += 1;
+      return step;
+    };
+    await act(page.goto('/content-library'));
+    await act(page.getByRole('link', { name: 'Import your resume' }).click());
+    await act(page.getByLabel('Resume file').setInputFiles(TWO_PAGES));
+    await expect(page.getByRole('heading', { name: 'Check what we read' })).toBeVisible({ timeout: 20_000 });
+    await act(page.getByRole('button', { name: 'Add to my library' }).click());
+    await expect(page).toHaveURL(/\/content-library\/review$/);
+
+    // The job they want, as they would save it.
+    await act(page.goto('/job-posting'));
+    await act(page.getByLabel('Job title').fill('Maintenance Electrician'));
+    await act(page.getByLabel('Company').fill('Northern Rail Depots'));
+    await act(
+      page
+        .getByLabel('Job posting')
+        .fill(
+          'Requirements\n- 18th Edition wiring regulations\n- Fault finding on three-phase equipment\n- Level 3 electrical qualification',
+        ),
+    );
+    await act(page.getByRole('button', { name: 'Save job' }).click());
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
+
+    // A resume tailored to it, checked and downloaded.
+    await act(page.goto('/generate-resume'));
+    await act(page.getByLabel('Saved job').selectOption({ label: 'Maintenance Electrician at Northern Rail Depots' }));
+    await act(page.getByRole('button', { name: 'Generate resume' }).click());
+    await expect(page.getByRole('heading', { name: '“Resume for Northern Rail Depots” is ready' })).toBeVisible();
+    await act(page.getByRole('main').getByRole('link', { name: 'Review and Publish' }).click());
+    await expect(page).toHaveURL(/\/publish\?version=\d+$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      act(page.getByRole('button', { name: 'Download PDF' }).click()),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/resume\.pdf$/);
+    expect(actions).toBeLessThan(25);
+  });
+
   test('the import screen fits a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signUpViaApi(page);

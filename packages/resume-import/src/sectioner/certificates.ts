@@ -16,6 +16,54 @@ const ORG_HINT =
 const DATE_LABEL =
   /^(?:issued(?: on)?|date(?: issued)?|obtained|earned|awarded(?: on)?|completed|délivré le|obtenu(?: en)?|ausgestellt am|erworben|emitido el|obtenido)\s*:?\s*/i;
 
+/** Last words of an awarding body's name: "Highfield Qualifications", "Dubai Municipality", "HubSpot Academy". */
+const BODY_END =
+  /^(?:council|board|institute|institution|association|authority|qualifications|academy|society|college|agency|municipality|commission|federation|guild)$/i;
+/** Words of a certificate's own name, which an issuer's name glued after it does not reach back past. */
+const NAME_WORD =
+  /^(?:certificate|certification|certified|certificat|level|award|diploma|safety|hygiene|training|course|licen[cs]e|card|provider|support|aid|management|marketing|analytics|handling|practice|skills?|care|health|first|fire|food|manual|basic|advanced)$/i;
+// An issuer glued on is a few words; more would be guessing.
+const MAX_GLUED_ISSUER = 3;
+
+/**
+ * An issuer written after the name with no separator: from the name's first word said again ("Google Analytics
+ * Certification Google"), or an awarding body's last word ("HACCP Level 3 Highfield Qualifications") with the
+ * capitalised words before it that are not the certificate's own words. Nothing when unsure.
+ */
+export function gluedIssuer(text: string): { name: string; issuer: string } | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  const again = words.findIndex((word, index) => index >= 2 && word === words[0] && /^\p{Lu}/u.test(word));
+  if (again >= 2 && words.length - again <= MAX_GLUED_ISSUER)
+    return { name: words.slice(0, again).join(' '), issuer: words.slice(again).join(' ') };
+  if (!BODY_END.test(words.at(-1) ?? '')) return null;
+  let start = words.length - 1;
+  while (
+    start > 0 &&
+    words.length - start < MAX_GLUED_ISSUER &&
+    /^\p{Lu}[\p{L}’'&-]*$/u.test(words[start - 1]!) &&
+    !NAME_WORD.test(words[start - 1]!)
+  )
+    start -= 1;
+  const name = words.slice(0, start);
+  // A name that would end on a joining word ("Nursing and | Midwifery Council") or hold nothing is a wrong cut.
+  if (name.length === 0 || /^(?:and|of|for|the|&|de|du|und|y)$/i.test(name.at(-1)!)) return null;
+  // The word before the cut must itself be a name word, a number or a bracket: else the issuer may run on.
+  if (!/[\d)]$/.test(name.at(-1)!) && !NAME_WORD.test(name.at(-1)!) && !/^\p{Lu}{2,}$/u.test(name.at(-1)!)) return null;
+  return { name: name.join(' '), issuer: words.slice(start).join(' ') };
+}
+
+/** A line that is only an awarding body's name ("Nursing and Midwifery Council"), set under the certificate. */
+export function isIssuerLine(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return (
+    words.length >= 2 &&
+    words.length <= 6 &&
+    (BODY_END.test(words.at(-1)!) || ORG_HINT.test(words.at(-1)!)) &&
+    words.every((word) => /^[\p{Lu}&]/u.test(word) || /^(?:and|of|for|the|de|du|des|für|y)$/i.test(word)) &&
+    !words.some((word) => NAME_WORD.test(word))
+  );
+}
+
 /** One certificate line: "RN License, Texas Board of Nursing, 2019", "CompTIA Security+ (2022)", "OSHA 30". */
 export function readCertificate(text: string): CertificateEntry {
   let rest = text;
@@ -32,7 +80,11 @@ export function readCertificate(text: string): CertificateEntry {
       .split(/\s*[,|]\s*|\s+[–—-]\s+/)
       .map(tidy)
       .filter(Boolean);
-    if (parts.length >= 2) {
+    const glued = parts.length === 1 ? gluedIssuer(parts[0]!) : null;
+    if (glued) {
+      issuer = glued.issuer;
+      rest = glued.name;
+    } else if (parts.length >= 2) {
       const last = parts[parts.length - 1]!;
       if (
         !NAME_TAIL.test(last) &&
@@ -52,7 +104,8 @@ export function readCertificates(
   lines: DocLine[],
   label: string,
 ): { certificates: CertificateEntry[]; unread: UnreadLine[] } {
-  const texts: Array<{ text: string; bullet: boolean }> = [];
+  const texts: Array<{ text: string; bullet: boolean; issuer?: boolean }> = [];
+  const unread: UnreadLine[] = [];
   const long = NO_LENGTH;
   for (const line of lines) {
     const { text, bullet } = bulletOf(line);
@@ -62,13 +115,27 @@ export function readCertificates(
     // "Issued on: Aug 01, 2021", "Obtained 2019": a date line with its label.
     const dated = DATE_LABEL.test(whole) && isOnlyDate(whole.replace(DATE_LABEL, ''));
     const issuerLine = /^(?:issued by|issuer|by|awarded by|délivré par|ausgestellt von|emitido por)\b/i.test(whole);
+    // "Issued on: Invalid date": a date label with no date after it is no certificate; the review shows it.
+    if (last && !bullet && /^(?:issued on|date issued)\s*:/i.test(whole) && !dated) {
+      unread.push({ text: whole, reason: `From “${label}”: no date could be read here` });
+      continue;
+    }
+    // "Associate" wrapped under "Power BI Data Analyst", or the issuer alone on the line under the name.
+    if (last && !bullet && NAME_TAIL.test(whole)) {
+      last.text = `${last.text} ${whole}`;
+      continue;
+    }
+    if (last && !bullet && isIssuerLine(whole) && !last.issuer) {
+      last.text = `${last.text}, ${whole}`;
+      last.issuer = true;
+      continue;
+    }
     if (last && !bullet && (isOnlyDate(whole) || dated || issuerLine || continues(last.text, whole, long))) {
       const date = dated ? whole.replace(DATE_LABEL, '') : whole;
       last.text = issuerLine || dated || isOnlyDate(whole) ? `${last.text}, ${date}` : joinWrapped(last.text, whole);
     } else texts.push({ text: whole, bullet });
   }
   const certificates: CertificateEntry[] = [];
-  const unread: UnreadLine[] = [];
   for (const { text } of texts) {
     const certificate = readCertificate(text);
     if (certificate.name && wordCount(certificate.name) <= 16) certificates.push(certificate);

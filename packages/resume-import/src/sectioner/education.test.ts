@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocLine } from '../types.js';
-import { readEducation, type EducationEntry } from './education.js';
+import { readEducation, splitDegree, type EducationEntry } from './education.js';
 
 const texts = (...lines: string[]): DocLine[] => lines.map((text) => ({ text }));
 
@@ -46,7 +46,36 @@ describe('readEducation', () => {
       texts('Université de Nantes', 'Diplôme d’État de Sage-Femme', 'Midwifery'),
       [{ institution: 'Université de Nantes', studyType: 'Diplôme d’État de Sage-Femme', area: 'Midwifery' }],
     ],
+    [
+      'a field under a dated degree is its field, not a new school',
+      texts('Université de Bordeaux | 2010 – 2016', 'Diplôme d’État de Docteur en Médecine', 'Medicine'),
+      [
+        {
+          institution: 'Université de Bordeaux',
+          endDate: '2016',
+          studyType: 'Diplôme d’État de Docteur en Médecine',
+          area: 'Medicine',
+        },
+      ],
+    ],
   ])('%s', (_, lines, education) => {
     expect(readEducation(lines, 'Education').education).toEqual(education);
+  });
+});
+
+describe('splitDegree', () => {
+  it.each<[string, { studyType: string; area?: string }]>([
+    ['Master of Science Electrical Engineering', { studyType: 'Master of Science', area: 'Electrical Engineering' }],
+    ['Bachelor of Science in Nursing', { studyType: 'Bachelor of Science', area: 'Nursing' }],
+    ['Bachelor of Business Administration', { studyType: 'Bachelor of Business Administration' }],
+    ['Master of Arts', { studyType: 'Master of Arts' }],
+    ['BSc (Hons) Mental Health Nursing', { studyType: 'BSc (Hons)', area: 'Mental Health Nursing' }],
+    ['Diplôme de Pâtisserie Pastry Arts', { studyType: 'Diplôme de Pâtisserie', area: 'Pastry Arts' }],
+    ['Diplôme de technicien supérieur', { studyType: 'Diplôme de technicien supérieur' }],
+    ['Diplôme d’État de Docteur en Médecine', { studyType: 'Diplôme d’État de Docteur en Médecine' }],
+    ['Licence en Droit', { studyType: 'Licence', area: 'Droit' }],
+    ['Grado en Enfermería', { studyType: 'Grado', area: 'Enfermería' }],
+  ])('%s', (text, split) => {
+    expect(splitDegree(text)).toEqual(split);
   });
 });

@@ -31,6 +31,22 @@ function gradeIn(text: string): { score: string; rest: string } | null {
   return { score: number.replace(',', '.'), rest: tidy(text.replace(match[0], ' ')) };
 }
 
+// English degree names that end in their own subject: "Master of Science", "Bachelor of Fine Arts".
+const DEGREE_SUBJECT =
+  'Science|Sciences|Arts|Engineering|Education|Laws|Nursing|Commerce|Technology|Philosophy|Music|Architecture|Pharmacy|Medicine|Business Administration|Fine Arts|Applied Sciences?|Social Work|Public Health|Public Administration';
+/** "Master of Science Mechanical Engineering", "Bachelor of Science in Nursing": the named degree, then the field. */
+const NAMED_DEGREE = new RegExp(
+  `^((?:Bachelor|Master|Doctor|Associate)(?:['’]?s)?\\s+of\\s+(?:${DEGREE_SUBJECT}))\\s+(?:in\\s+)?(\\p{Lu}.*)$`,
+  'u',
+);
+/**
+ * "Diplôme de Cuisine Culinary Arts": a degree named with "de" and one word, then words in capitals. French and
+ * Spanish capitalise only a name's first word, so capitalised words after it are a field written apart.
+ */
+const NAMED_FOREIGN_DEGREE =
+  /^((?:Dipl[oô]me|Diploma|Certificat|Brevet|T[ií]tulo|Licence|Licenciatura|Grado)\s+(?:de|d['’]|del)\s*\p{Lu}[\p{L}'’-]*)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|&|and))*)$/u;
+const HOLDER_TITLE_END = /\b(?:de|d['’]|of)\s*(?:docteur|doctor|ma[iî]tre|ing[ée]nieur|technicien|doctora?)$/i;
+
 /** "BSc in Nursing", "Bachelor of Science, Accounting", "Licence en droit" as degree and field. */
 export function splitDegree(text: string): { studyType: string; area?: string } {
   // "PGCE Primary Education", "BA (Hons) English Literature": initials, then the field.
@@ -43,12 +59,16 @@ export function splitDegree(text: string): { studyType: string; area?: string } 
   ) {
     return { studyType: initials[1]!.trim(), area: initials[2]!.replace(/^[-–—:,]\s*/, '').trim() };
   }
-  // A comma or dash parts degree and field before a preposition does: "Diplôme de Cuisine, Culinary Arts".
-  const match =
-    /^(.+?)\s*(?:[,:]|\s[–—-])\s*(.+)$/.exec(text) ?? /^(.+?)\s+(?:in|en|em|im|in der|de|di)\s+(.+)$/i.exec(text);
+  const named = NAMED_DEGREE.exec(text) ?? NAMED_FOREIGN_DEGREE.exec(text);
+  if (named) return { studyType: named[1]!.trim(), area: named[2]!.trim() };
+  // A comma or dash parts degree and field before a preposition does: "Diplôme de Cuisine, Culinary Arts". "de",
+  // "di" name the degree itself ("Diplôme de Cuisine", "Brevet de Technicien"); "in", "en" bring the field.
+  const match = /^(.+?)\s*(?:[,:]|\s[–—-])\s*(.+)$/.exec(text) ?? /^(.+?)\s+(?:in|en|em|im|in der)\s+(.+)$/i.exec(text);
   if (
     match &&
     hasDegreeWord(match[1]!) &&
+    // "Diplôme d'État de Docteur en Pharmacie": a title held ("de Docteur") and its faculty are one name.
+    !HOLDER_TITLE_END.test(match[1]!) &&
     !/^(?:science|arts|engineering|education|business)$/i.test(match[2]!.trim())
   ) {
     return { studyType: match[1]!.trim(), area: match[2]!.trim() };
@@ -71,6 +91,8 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
     }
     current = {};
   };
+  // The line before named a degree (and nothing else of the entry's but maybe the school).
+  let afterDegree = false;
   for (const line of lines) {
     const { text, bullet } = bulletOf(line);
     const whole = [text, line.right?.trim()].filter(Boolean).join(' | ');
@@ -103,6 +125,7 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
     if (bullet && plain && !range && !field) {
       if (grade && !current.score) current.score = grade.score;
       else unread.push({ text: whole, reason: `From “${label}”: no matching education field — add it as a snippet` });
+      afterDegree = false;
       continue;
     }
     // A field written above its degree ("Nursing" then "BSc (Hons)") was taken for the degree until one came.
@@ -116,8 +139,17 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
       (degrees.length > 0 && current.studyType) ||
       (range && current.dated && (degrees.length > 0 || schools.length > 0));
     // A school, degree and period make an entry whole: a further school-less name starts the next one.
+    // …unless it comes right under a degree with no field: "Docteur en Pharmacie" then "Pharmacy" is its field.
+    const fieldUnderDegree =
+      afterDegree && !current.area && others.length === 1 && parts.length === 1 && !hasInstitutionWord(rest);
     const complete =
-      !range && current.dated && current.institution && current.studyType && others.length > 0 && degrees.length === 0;
+      !range &&
+      !fieldUnderDegree &&
+      current.dated &&
+      current.institution &&
+      current.studyType &&
+      others.length > 0 &&
+      degrees.length === 0;
     if (clash || complete) flush();
     if (schools[0]) current.institution = schools[0];
     if (degrees[0] && fieldFirst) Object.assign(current, { studyType: degrees[0], degree: degrees[0] });
@@ -137,6 +169,7 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
         current.area = part;
       } else unread.push({ text: part, reason: `From “${label}”: no matching education field — add it as a snippet` });
     }
+    afterDegree = degrees.length > 0 && !range;
     if (range) {
       const end = range.ongoing ? undefined : range.end;
       if (end) current.endDate = end;

@@ -20,6 +20,9 @@ describe('headingKindByWords', () => {
     // A list item that happens to be a section word is not.
     [{ text: 'Training', bullet: true }, null],
     [{ text: '• Languages' }, null],
+    // A degree whose field ends in a section word names the degree, not a section.
+    [{ text: 'PGCE in Secondary Education', size: 10 }, null],
+    [{ text: 'Adult Education', size: 14, bold: true }, 'education'],
   ])('%j → %s', (line, kind) => {
     expect(headingKindByWords(line)).toBe(kind);
   });

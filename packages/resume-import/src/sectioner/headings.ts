@@ -1,6 +1,7 @@
 /** Section headings: known by their words in seven languages, or by looking like the headings the words found. */
 import type { DocLine } from '../types.js';
 import { findDateRange } from './dates.js';
+import { hasDegreeWord } from './lexicon.js';
 import { bulletOf, isCaps, wordCount } from './lines.js';
 
 /** The sections HireStride has a home for; every other heading is `other` and its lines go to `unread`. */
@@ -432,7 +433,8 @@ export function headingKindByWords(line: DocLine): SectionKind | null {
   if (known) return known;
   // A phrase ending in a section word is a heading only when it is short and set apart like one.
   const looks = line.heading || line.bold || isCaps(text) || /:\s*$/.test(text) || (line.size ?? 0) > 0;
-  if (wordCount(key) <= 4 && looks && !/[.,;]/.test(text.replace(/:\s*$/, ''))) {
+  // "PGDE in Primary Education" names a degree, not an Education section.
+  if (wordCount(key) <= 4 && looks && !/[.,;]/.test(text.replace(/:\s*$/, '')) && !hasDegreeWord(text)) {
     for (const [tail, kind] of TAILS) if (tail.test(key)) return kind;
   }
   return null;

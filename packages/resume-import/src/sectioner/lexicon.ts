@@ -26,14 +26,15 @@ const TITLE = new Set(
   freelancer self-employed postdoc student graduate lineman linesman machinist millwright hvac
   ingenieur ingenieure infirmier infirmiere enseignant enseignante professeur professeure institutrice instituteur
   directeur directrice responsable chef comptable technicien technicienne electricien stagiaire alternant
+  pharmacien pharmacienne adjoint adjointe interne sage-femme aide-soignant aide-soignante
   developpeur developpeuse conseiller conseillere assistante gestionnaire chargee charge cadre magasinier cariste
   krankenpfleger krankenschwester pflegefachkraft pflegefachfrau pflegefachmann gesundheits lehrer lehrerin leiter
   leiterin entwickler entwicklerin buchhalter buchhalterin elektriker elektronikerin elektroniker techniker
   technikerin berater beraterin ingenieurin sachbearbeiter sachbearbeiterin referent referentin werkstudent
-  praktikant praktikantin geschaftsfuhrer meister lagerist fachkraft mitarbeiter mitarbeiterin
+  werkstudentin apotheker apothekerin praktikant praktikantin geschaftsfuhrer meister lagerist fachkraft mitarbeiter mitarbeiterin
   ingeniero ingeniera enfermero enfermera profesor profesora maestro maestra gerente jefe jefa contador contadora
   contable electricista tecnico tecnica desarrollador desarrolladora analista asistente coordinador coordinadora
-  supervisora encargado encargada auxiliar becario becaria director directora practicante
+  farmaceutico farmaceutica supervisora encargado encargada auxiliar becario becaria director directora practicante
   engenheiro engenheira enfermeiro professora gerente contabilista desenvolvedor estagiario
   ingegnere infermiere infermiera insegnante docente responsabile tecnico sviluppatore contabile elettricista
   verpleegkundige docent leraar lerares ingenieur monteur medewerker beheerder
@@ -54,8 +55,8 @@ const COMPANY = new Set(
   construction contractors contracting electric electrical builders engineering energy power utilities motors
   airlines airport army navy air force military police fire
   amazon walmart tesco target costco ups fedex dhl kpmg deloitte pwc ey accenture ibm google microsoft
-  hopital clinique lycee ecole college universite mairie entreprise societe groupe cabinet
-  krankenhaus klinikum klinik schule gymnasium grundschule realschule universitat hochschule stadtwerke stadt verwaltung
+  pharmacie apotheke farmacia hopital clinique lycee ecole college universite mairie entreprise societe groupe cabinet
+  krankenhaus klinikum klinik schule gymnasium grundschule realschule universitat hochschule stadtwerke stadt verwaltung amt landesamt bundesamt ministerium behorde
   colegio escuela universidad instituto ayuntamiento empresa hospitalario clinica grupo
   escola universidade empresa prefeitura ospedale scuola universita azienda comune
   ziekenhuis school hogeschool universiteit gemeente

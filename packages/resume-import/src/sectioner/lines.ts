@@ -23,6 +23,12 @@ export function isCaps(text: string): boolean {
 
 export const endsSentence = (text: string) => /[.!?;:。]["'”’)]?$/.test(text.trim());
 
+// A full stop that closes a legal form or title abbreviation ("Moda S.L.", "Acme Ltd.") ends no sentence.
+export const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|s\.a|s\.l|jr|sr|st)\.$/i;
+
+/** Ends a sentence, not merely an abbreviation such as "Ltd." or "S.L.". */
+export const closesSentence = (text: string) => endsSentence(text) && !ABBREVIATION_END.test(text.trim());
+
 export const startsLowercase = (text: string) => /^\p{Ll}/u.test(text.trim());
 
 /** In a list (skills, certificates) a full line proves nothing: only a lowercase start or a dangling word joins. */

@@ -1,7 +1,7 @@
 /** Lines of an Experience section mended before roles are read: labels over a description, icons before a title. */
 import type { DocLine } from '../types.js';
 import { findDateRange, withoutRange } from './dates.js';
-import { bulletOf, endsSentence, wordCount } from './lines.js';
+import { bulletOf, closesSentence, wordCount } from './lines.js';
 
 // Labels templates print over a role's description; they name no title, employer or place.
 const DESCRIPTION_LABEL =
@@ -11,7 +11,7 @@ const DESCRIPTION_LABEL =
 export const isDescriptionLabel = (text: string) => DESCRIPTION_LABEL.test(bulletOf({ text }).text.trim());
 
 /** Only a date range (and maybe a duration such as "2 years 3 months") on the line. */
-function onlyDates(line: DocLine): boolean {
+export function onlyDates(line: DocLine): boolean {
   const text = line.text.trim();
   const range = findDateRange(text);
   if (!range) return false;
@@ -29,7 +29,7 @@ export function mendRoleLines(lines: DocLine[]): DocLine[] {
     const { text, bullet } = bulletOf(line);
     const next = kept[index + 1];
     if (!bullet || !next || !onlyDates(next) || bulletOf(next).bullet) return line;
-    if (wordCount(text) > 10 || endsSentence(text)) return line;
+    if (wordCount(text) > 12 || closesSentence(text)) return line;
     return { ...line, text, bullet: false };
   });
 }

@@ -46,7 +46,98 @@ describe('readRoles', () => {
       [{ text: 'Teacher (Year 4), Brook Primary School' }, { text: 'Sep 2019 – Jul 2022 | 2 years 10 months' }],
       [{ position: 'Teacher (Year 4)', name: 'Brook Primary School', startDate: '2019-09', endDate: '2022-07' }],
     ],
+    [
+      'a part between title and employer stays with the title',
+      [{ text: 'Charge Nurse, Cardiac Unit, Northgate General Hospital' }, { text: 'Jan 2020 – Dec 2022' }],
+      [
+        {
+          position: 'Charge Nurse, Cardiac Unit',
+          name: 'Northgate General Hospital',
+          startDate: '2020-01',
+          endDate: '2022-12',
+        },
+      ],
+    ],
+    [
+      'an organisation part after the employer joins it as written',
+      [{ text: 'Maths Teacher' }, { text: 'Kent County Council – Oakfield Academy | 2015 – 2018' }],
+      [
+        {
+          position: 'Maths Teacher',
+          name: 'Kent County Council – Oakfield Academy',
+          startDate: '2015',
+          endDate: '2018',
+        },
+      ],
+    ],
+    [
+      'a long heading line over a line of dates is a heading',
+      [
+        { text: 'Relief Bus Driver, Night Routes Team, Northern Valleys Regional Transport Authority' },
+        { text: 'Mar 2016 – Feb 2019' },
+        { text: 'Drove night routes', bullet: true },
+      ],
+      [
+        {
+          position: 'Relief Bus Driver, Night Routes Team',
+          name: 'Northern Valleys Regional Transport Authority',
+          startDate: '2016-03',
+          endDate: '2019-02',
+          highlights: ['Drove night routes'],
+        },
+      ],
+    ],
+    [
+      'an employer ending in a legal form abbreviation is no sentence',
+      [{ text: '• Shift Supervisor, Ribble Foods Ltd.' }, { text: 'Sep 2020 – Present' }],
+      [{ position: 'Shift Supervisor', name: 'Ribble Foods Ltd.', startDate: '2020-09' }],
+    ],
+    [
+      'a place after the employer stays the place',
+      [{ text: 'Welder | Dockside Fabrication Ltd | Hull | 2012 – 2014' }],
+      [{ position: 'Welder', name: 'Dockside Fabrication Ltd', location: 'Hull', startDate: '2012', endDate: '2014' }],
+    ],
+    [
+      'pasted text: sentence lines above the next heading end the role before',
+      [
+        { text: 'Teaching Assistant, Elm Park School' },
+        { text: 'Sep 2019 - Jul 2021' },
+        { text: 'Supported reading groups for pupils in years two and three' },
+        { text: 'Ran the lunchtime club for pupils new to the school' },
+        { text: 'Playworker, Riverside Kids Club' },
+        { text: 'Jun 2017 - Aug 2019' },
+      ],
+      [
+        {
+          position: 'Teaching Assistant',
+          name: 'Elm Park School',
+          startDate: '2019-09',
+          endDate: '2021-07',
+          // Two unmarked lines read as one paragraph (readBody's rule); what matters here is which role has them.
+          summary:
+            'Supported reading groups for pupils in years two and three Ran the lunchtime club for pupils new to the school',
+        },
+        { position: 'Playworker', name: 'Riverside Kids Club', startDate: '2017-06', endDate: '2019-08' },
+      ],
+    ],
   ])('%s', (_, lines, work) => {
     expect(readRoles(lines, 'Experience').work).toEqual(work);
+  });
+});
+
+describe('readRoles on pasted text', () => {
+  it('a year wrapped after a preposition is no new role', () => {
+    const { work } = readRoles(
+      [
+        { text: 'Courier, Swift Parcels Ltd' },
+        { text: 'Mar 2020 - Present' },
+        { text: 'Delivered over 120 parcels a day with no lost items in' },
+        { text: '2022' },
+      ],
+      'Experience',
+    );
+    expect(work).toHaveLength(1);
+    expect(work[0]).toMatchObject({ position: 'Courier', startDate: '2020-03' });
+    expect(JSON.stringify(work[0])).toContain('lost items in 2022');
   });
 });

@@ -4,9 +4,9 @@ import { readBody, type BodyLine } from './body.js';
 import { findDateRange, tidy, withoutRange, type DateRange } from './dates.js';
 import type { JsonResume } from '@hirestride/resume-formats';
 import { companyScore, isEmploymentType, titleScore } from './lexicon.js';
-import { bulletOf, endsSentence, fullLength, splitParts, startsLowercase, wordCount } from './lines.js';
+import { bulletOf, closesSentence, fullLength, splitParts, startsLowercase, wordCount } from './lines.js';
 import { isPlace } from './places.js';
-import { mendRoleLines } from './role-lines.js';
+import { mendRoleLines, onlyDates } from './role-lines.js';
 
 /** One role as JSON Resume holds it. */
 export type WorkEntry = NonNullable<JsonResume['work']>[number];
@@ -20,9 +20,9 @@ interface Item {
   /** The range was found in `right`, not in `text`. */
   rangeInRight: boolean;
   kind: 'dated' | 'short' | 'body';
+  /** Short, no marker, no closing full stop: reads like a heading whatever its length class. */
+  headerLike: boolean;
 }
-
-const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|llc|plc|s\.a|s\.l|jr|sr|st)\.$/i;
 
 const DURATION = /^(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)+$/i;
 // A lone year after a preposition in a longer line is part of a sentence ("zero incidents in 2023"), not a period.
@@ -37,15 +37,26 @@ function itemOf(line: DocLine): Item {
   const inRight = inText ? null : right ? findDateRange(right) : null;
   const range = inText ?? inRight;
   const rest = inText ? withoutRange(text, inText) : text;
-  const headerLike =
-    !bullet && wordCount(rest) <= 12 && !startsLowercase(rest) && (!endsSentence(rest) || ABBREVIATION_END.test(rest));
+  const headerLike = !bullet && wordCount(rest) <= 12 && !startsLowercase(rest) && !closesSentence(rest);
   const kind: Item['kind'] =
     range?.start && !bullet && (headerLike || rest === '')
       ? 'dated'
       : headerLike && wordCount(rest) <= 10
         ? 'short'
         : 'body';
-  return { text, right, bullet, x: line.x, range, rangeInRight: inRight !== null, kind };
+  return { text, right, bullet, x: line.x, range, rangeInRight: inRight !== null, kind, headerLike };
+}
+
+/**
+ * A long heading line ("Staff Nurse, Acute Medical Unit, Bradford Teaching Hospitals NHS Foundation Trust") right
+ * above a line holding only its dates is a role's heading, not description.
+ */
+function withLongHeadings(items: Item[], lines: DocLine[]): Item[] {
+  return items.map((item, index) => {
+    const next = lines[index + 1];
+    if (item.kind !== 'body' || !item.headerLike || !next || !onlyDates(next) || bulletOf(next).bullet) return item;
+    return splitParts(item.text).length + item.text.split(',').length > 2 ? { ...item, kind: 'short' } : item;
+  });
 }
 
 // Lines whose left edges are this close (a share of the column) start at the same place.
@@ -66,8 +77,16 @@ function asHangingLines(items: Item[]): Item[] {
   return items;
 }
 
+type Role = 'title' | 'company';
+interface Piece {
+  text: string;
+  role?: Role;
+  /** The line (or right-hand text) the piece was cut from, to join neighbours back as written. */
+  source?: string;
+}
+
 /** Splits "Title at Company" and "Title, Company" style parts into their pieces, keeping places whole. */
-function piecesOf(part: string): Array<{ text: string; role?: 'title' | 'company' }> {
+function piecesOf(part: string): Piece[] {
   const at = /^(.+?)\s+(?:at|@|chez|bei|presso|bij|na|en la|en el)\s+(.+)$/i.exec(part);
   if (at && titleScore(at[1]!) > 0)
     return [
@@ -84,6 +103,66 @@ function piecesOf(part: string): Array<{ text: string; role?: 'title' | 'company
   return commas.map((text) => ({ text }));
 }
 
+/** The heading's pieces in reading order, each knowing the text it came from. */
+function headerPieces(items: Item[], range: DateRange | null, rangeItem: Item | undefined): Piece[] {
+  const pieces: Piece[] = [];
+  for (const item of items) {
+    const text = item === rangeItem && range && !item.rangeInRight ? withoutRange(item.text, range) : item.text;
+    const right = item === rangeItem && range && item.rangeInRight ? withoutRange(item.right, range) : item.right;
+    for (const source of [text, right]) {
+      for (const part of source ? splitParts(source) : []) {
+        // Brackets around a whole part go ("(Contract)"); a title's own "(P3)" stays.
+        const clean = tidy(part.replace(/^\((.*)\)$/, '$1'));
+        // A length of service ("2 years 6 months") is worked out from the dates, not a title or an employer.
+        if (clean && !DURATION.test(clean)) pieces.push(...piecesOf(clean).map((piece) => ({ ...piece, source })));
+      }
+    }
+  }
+  return pieces;
+}
+
+// A part naming a ward, unit or team says where the job is done: it belongs with the title ("Staff Nurse, Acute
+// Medical Unit"), although words such as "Medical" also name employers.
+const WORK_UNIT =
+  /\b(?:ward|unit|department|dept|team|division|section|desk|floor|wing|shift|abteilung|station|unidad|reparto)$/i;
+
+/** `first` and `second` joined as the line wrote them ("Glasgow City Council – Hillpark Primary School"). */
+function joinAsWritten(source: string | undefined, first: string, second: string): string | undefined {
+  if (!source) return undefined;
+  const start = source.indexOf(first);
+  const end = start < 0 ? -1 : source.indexOf(second, start + first.length);
+  return end < 0 ? undefined : source.slice(start, end + second.length);
+}
+
+/**
+ * A heading with more parts than title, employer and place: a part left over joins the neighbour it reads like
+ * (title words or a work unit → the title; organisation words → the employer), and a part with no signal between
+ * the two joins the one before it ("Senior Staff Nurse, Respiratory Ward, Leeds Teaching Hospitals NHS Trust").
+ */
+function joinLeftovers(pieces: Piece[], chosen: { position?: string; name?: string }, rest: string[]): string[] {
+  const kept: string[] = [];
+  for (const text of rest) {
+    const at = pieces.findIndex((piece) => piece.text === text && !piece.role);
+    const piece = pieces[at];
+    const before = pieces[at - 1]?.source === piece?.source ? pieces[at - 1] : undefined;
+    const after = pieces[at + 1]?.source === piece?.source ? pieces[at + 1] : undefined;
+    const roleOf = (other?: Piece): Role | undefined =>
+      other?.text === chosen.position ? 'title' : other?.text === chosen.name ? 'company' : undefined;
+    const lean = WORK_UNIT.test(text) ? 1 : titleScore(text) - companyScore(text);
+    const side: Role | undefined =
+      lean > 0 ? 'title' : lean < 0 ? 'company' : roleOf(before) && roleOf(after) ? roleOf(before) : undefined;
+    const key = side === 'title' ? 'position' : 'name';
+    let joined: string | undefined;
+    if (side && piece && roleOf(before) === side) joined = joinAsWritten(piece.source, chosen[key]!, text);
+    else if (side && piece && roleOf(after) === side) joined = joinAsWritten(piece.source, text, chosen[key]!);
+    if (joined) {
+      for (const other of pieces) if (other.text === chosen[key]) other.text = joined;
+      chosen[key] = joined;
+    } else kept.push(text);
+  }
+  return kept;
+}
+
 /** A role's heading lines as title, company and place; pieces that are none of these go to `unread`. */
 function readHeader(
   items: Item[],
@@ -92,17 +171,7 @@ function readHeader(
   label: string,
   unread: UnreadLine[],
 ) {
-  const pieces: Array<{ text: string; role?: 'title' | 'company' }> = [];
-  for (const item of items) {
-    const text = item === rangeItem && range && !item.rangeInRight ? withoutRange(item.text, range) : item.text;
-    const right = item === rangeItem && range && item.rangeInRight ? withoutRange(item.right, range) : item.right;
-    for (const part of [...splitParts(text), ...(right ? splitParts(right) : [])]) {
-      // Brackets around a whole part go ("(Contract)"); a title's own "(P3)" stays.
-      const clean = tidy(part.replace(/^\((.*)\)$/, '$1'));
-      // A length of service ("2 years 6 months") is worked out from the dates, not a title or an employer.
-      if (clean && !DURATION.test(clean)) pieces.push(...piecesOf(clean));
-    }
-  }
+  const pieces = headerPieces(items, range, rangeItem);
   let position = pieces.find((piece) => piece.role === 'title')?.text;
   let name = pieces.find((piece) => piece.role === 'company')?.text;
   let location: string | undefined;
@@ -122,9 +191,14 @@ function readHeader(
     const best = left.filter((text) => text !== position).sort((a, b) => lean(a) - lean(b))[0];
     if (best !== undefined && lean(best) < 0) name = best;
   }
-  const rest = left.filter((text) => text !== position && text !== name);
+  let rest = left.filter((text) => text !== position && text !== name);
   if (!position && rest.length > 0) position = rest.shift();
   if (!name && rest.length > 0) name = rest.shift();
+  if (position && name) {
+    const chosen = { position, name };
+    rest = joinLeftovers(pieces, chosen, rest);
+    ({ position, name } = chosen);
+  }
   // With title and employer known, a short capitalised leftover is the place ("Acme Foods — Leeds").
   if (
     !location &&
@@ -168,13 +242,32 @@ function splitRun(run: Item[]): Item[][] {
   return groups;
 }
 
+const firstDatedItem = (group: Item[]) => group.find((item) => item.kind === 'dated');
+
+// Headings are a few words, parted by commas, pipes, dashes or "at"; a line of seven words or more with none of
+// these is a sentence of the description.
+const readsAsDuty = (text: string) =>
+  wordCount(text) >= 7 && splitParts(text).length === 1 && !text.includes(',') && !/\s(?:at|@)\s/i.test(text);
+
+/** A year alone after a line that ends on a preposition is that sentence wrapped ("…infringements in" + "2023"). */
+function withWrappedYears(items: Item[]): Item[] {
+  return items.map((item, index) => {
+    const before = items[index - 1];
+    const wrapped =
+      item.kind === 'dated' &&
+      /^(?:19|20)\d{2}\.?$/.test(item.text) &&
+      !item.right &&
+      before !== undefined &&
+      before.kind !== 'dated' &&
+      /\b(?:in|by|of|since|during|for|from|until|and|to)$/i.test(before.text);
+    return wrapped ? { ...item, kind: 'body' } : item;
+  });
+}
+
 /** Reads the roles in an Experience section; `label` is the heading as written, for the reasons in `unread`. */
 export function readRoles(lines: DocLine[], label: string): { work: WorkEntry[]; unread: UnreadLine[] } {
-  const items = asHangingLines(
-    mendRoleLines(lines)
-      .map(itemOf)
-      .filter((item) => item.text || item.right),
-  );
+  const mended = mendRoleLines(lines).filter((line) => bulletOf(line).text || line.right?.trim());
+  const items = withWrappedYears(asHangingLines(withLongHeadings(mended.map(itemOf), mended)));
   const unread: UnreadLine[] = [];
   const anyDated = items.some((item) => item.kind === 'dated');
   const long = fullLength(items.map((item) => item.text));
@@ -210,8 +303,24 @@ export function readRoles(lines: DocLine[], label: string): { work: WorkEntry[];
     const first = groups[0]!;
     const firstDated = first.findIndex((item) => item.kind === 'dated');
     if (previous && firstDated > 3) previous.body.push(...first.splice(0, firstDated - 3));
+    const start = entries.length;
     for (const [k, group] of groups.entries())
       entries.push({ head: group, body: k === groups.length - 1 ? block.body : [] });
+    // Pasted text loses bullets, so sentences join the heading runs: a sentence atop a role's heading ends the role
+    // before ("Inspected work for quality…" over "Site Engineer, Balfour Beatty"); one after the dates begins
+    // the role's own description.
+    for (let k = start; k < entries.length; k += 1) {
+      const entry = entries[k]!;
+      const before = entries[k - 1];
+      const duty = (item: Item | undefined) => item?.kind === 'short' && readsAsDuty(item.text);
+      while (before && entry.head.indexOf(firstDatedItem(entry.head)!) > 1 && duty(entry.head[0]))
+        before.body.push(entry.head.shift()!);
+      const datedAt = entry.head.indexOf(firstDatedItem(entry.head)!);
+      const trailing: Item[] = [];
+      while (datedAt > 0 && entry.head.length - 1 > datedAt && duty(entry.head.at(-1)))
+        trailing.unshift(entry.head.pop()!);
+      entry.body.unshift(...trailing);
+    }
   }
 
   const work: WorkEntry[] = [];

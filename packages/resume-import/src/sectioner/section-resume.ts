@@ -12,7 +12,7 @@ import { headingKey, headingKindByWords, lookOf, type SectionKind } from './head
 import { bulletOf, continues, fullLength, joinWrapped, isCaps, wordCount } from './lines.js';
 import { isPlace } from './places.js';
 import { readRoles } from './roles.js';
-import { takeSidebarTags } from './sidebar-skills.js';
+import { takeHeadingTags, takeSidebarTags } from './sidebar-skills.js';
 import { readSkills } from './skills.js';
 
 interface Section {
@@ -81,8 +81,13 @@ function splitSections(lines: DocLine[]): Section[] {
       const look = lookOf(line);
       const next = lines[index + 1];
       // Headings do not stack: a line that looks like its neighbour (a column of tags) is content.
+      // Tags in a column differ only in case ("SolidWorks", "ANSYS"): that is still one look.
+      const uncased = (other: DocLine) => lookOf({ ...other, caps: false, text: other.text.toLowerCase() });
       const sameLook = (other: DocLine | undefined) =>
-        other !== undefined && !bulletOf(other).bullet && !headingKindByWords(other) && lookOf(other) === look;
+        other !== undefined &&
+        !bulletOf(other).bullet &&
+        !headingKindByWords(other) &&
+        (lookOf(other) === look || (wordCount(other.text) <= 4 && uncased(other) === uncased(line)));
       const unknownHeading =
         !sameLook(lines[index - 1]) &&
         !sameLook(next) &&
@@ -113,9 +118,11 @@ function withSidebarSkills(sections: Section[], lines: DocLine[]): Section[] {
   const tags: DocLine[] = [];
   for (const section of sections) {
     if (section.kind !== 'header' && section.kind !== 'summary') continue;
-    const taken = takeSidebarTags(section.lines, lines);
-    section.lines = taken.kept;
-    tags.push(...taken.tags);
+    for (const take of [takeSidebarTags, takeHeadingTags]) {
+      const taken = take(section.lines, lines);
+      section.lines = taken.kept;
+      tags.push(...taken.tags);
+    }
   }
   return tags.length > 0 ? [...sections, { kind: 'skills', label: 'Skills', lines: tags }] : sections;
 }

@@ -50,6 +50,57 @@ describe('sidebar tags without a heading', () => {
       ],
       ['Forklift', 'Stock control', 'First aid'],
     ],
+    [
+      'skill tags with a heading style under a Skills heading are skills',
+      [
+        { text: 'Dev Patel', heading: true, size: 28 },
+        { text: 'dev.patel@example.org' },
+        { text: 'Skills', heading: true, size: 12 },
+        { text: 'Forklift', heading: true, size: 11 },
+        { text: 'Stock control', heading: true, size: 11 },
+        { text: 'ISO 9001', heading: true, size: 11 },
+        { text: 'Experience', heading: true, size: 12 },
+      ],
+      ['Forklift', 'Stock control', 'ISO 9001'],
+    ],
+    [
+      'skill tags with a heading style stacked under the contact details are skills',
+      [
+        { text: 'Dev Patel', heading: true, size: 28 },
+        { text: 'About', heading: true, size: 11 },
+        { text: 'dev.patel@example.org', size: 8 },
+        { text: '0161 496 0000', size: 8 },
+        { text: 'Forklift', heading: true, size: 11 },
+        { text: 'Stock control', heading: true, size: 11 },
+        { text: 'ISO 9001', heading: true, size: 11 },
+        { text: 'Experience', heading: true, size: 11 },
+      ],
+      ['Forklift', 'Stock control', 'ISO 9001'],
+    ],
+    [
+      'tags set like the headings but differing in case still stack',
+      [
+        { text: 'Dev Patel', size: 28 },
+        { text: 'About', size: 11 },
+        { text: 'dev.patel@example.org', size: 8 },
+        { text: 'Forklift', size: 11 },
+        { text: 'SAP', size: 11, caps: true },
+        { text: 'Stock control', size: 11 },
+        { text: 'Experience', size: 11 },
+      ],
+      ['Forklift', 'SAP', 'Stock control'],
+    ],
+    [
+      'two heading-styled lines are not enough to be a list',
+      [
+        { text: 'Dev Patel', heading: true, size: 28 },
+        { text: 'About', heading: true, size: 11 },
+        { text: 'dev.patel@example.org', size: 8 },
+        { text: 'Forklift', heading: true, size: 11 },
+        { text: 'Stock control', heading: true, size: 11 },
+      ],
+      [],
+    ],
   ])('%s', (_, lines, skills) => {
     const { document } = sectionResume(lines, 'text');
     expect((document.skills ?? []).map((skill) => skill.name)).toEqual(skills);

@@ -5,6 +5,7 @@
  */
 import type { DocLine } from '../types.js';
 import { findDateRange } from './dates.js';
+import { headingKindByWords } from './headings.js';
 import { bulletOf, endsSentence, startsLowercase, wordCount } from './lines.js';
 import { isPlace } from './places.js';
 
@@ -21,7 +22,9 @@ const isTag = (line: DocLine) => {
     wordCount(text) >= 1 &&
     wordCount(text) <= MAX_TAG_WORDS &&
     !endsSentence(text) &&
-    !/[@/:]|\d{3,}|www\./.test(text) &&
+    // A phone number or postcode is no tag; a standard's number is ("API 610", "ISO 9001").
+    !/[@/:]|www\.|^[+(]?\d/.test(text) &&
+    (text.match(/\d/g) ?? []).length <= 4 &&
     !findDateRange(text) &&
     !isPlace(text)
   );
@@ -51,6 +54,25 @@ function sidebarColumns(lines: DocLine[]): Set<string> {
 export function takeSidebarTags(lines: DocLine[], all: DocLine[]): { kept: DocLine[]; tags: DocLine[] } {
   const sidebars = sidebarColumns(all);
   const inSidebar = (line: DocLine) => line.column !== undefined && sidebars.has(`${line.page ?? 0}:${line.column}`);
+  return takeRuns(lines, inSidebar);
+}
+
+/** How a heading is set, letter case aside: tags in capitals ("MATLAB") share it with tags in title case. */
+const setAs = (line: DocLine) => `${line.heading ? 'h' : ''}|${line.bold ? 'b' : ''}|${line.size ?? ''}`;
+
+/**
+ * Takes runs of tags set like the section headings out of `lines`: a Word file (or a PDF saved from one) whose
+ * template gives each skill a heading style stacks "headings" such as "ADR", "Route planning" under the contact
+ * details. Headings never stack three deep, so such a run is a list of skills.
+ */
+export function takeHeadingTags(lines: DocLine[], all: DocLine[]): { kept: DocLine[]; tags: DocLine[] } {
+  const headingSet = new Set(all.filter((line) => headingKindByWords(line)).map(setAs));
+  const setLikeHeading = (line: DocLine) =>
+    !headingKindByWords(line) && (line.heading === true || (line.size !== undefined && headingSet.has(setAs(line))));
+  return takeRuns(lines, setLikeHeading);
+}
+
+function takeRuns(lines: DocLine[], inRun: (line: DocLine) => boolean): { kept: DocLine[]; tags: DocLine[] } {
   const kept: DocLine[] = [];
   const tags: DocLine[] = [];
   let run: DocLine[] = [];
@@ -61,7 +83,7 @@ export function takeSidebarTags(lines: DocLine[], all: DocLine[]): { kept: DocLi
   };
   for (const line of lines) {
     const last = run.at(-1);
-    if (inSidebar(line) && isTag(line)) {
+    if (inRun(line) && isTag(line)) {
       // A lowercase word right under a tag (no gap) is the tag wrapped in a narrow column.
       if (last && startsLowercase(line.text) && !line.gapBefore)
         run[run.length - 1] = { ...last, text: `${last.text} ${line.text}` };

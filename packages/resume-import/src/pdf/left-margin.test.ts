@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TextRun } from './pdf-types.js';
 import { splitLeftMargin, textLeftEdge } from './left-margin.js';
 import { segmentsOf, type Row } from './rows.js';
+import { testRun } from './test-runs.js';
 
-const run = (text: string, x0: number, x1: number, size = 10): TextRun => ({
-  text,
-  x0,
-  x1,
-  baseline: 100,
-  size,
-  bold: false,
-  spaceAfter: true,
-});
+const run = (text: string, x0: number, x1: number, size = 10) => testRun(text, x0, x1, { size, spaceAfter: true });
 const row = (...runs: TextRun[]): Row => ({ baseline: 100, runs });
 const texts = (pieces: ReturnType<typeof splitLeftMargin>) =>
   pieces.map((segments) => segments.flatMap((segment) => segment.runs.map((r) => r.text)).join(' '));

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { layoutPage } from './page-layout.js';
 import type { PageRuns, TextRun } from './pdf-types.js';
 import type { Row } from './rows.js';
+import { testRun } from './test-runs.js';
 
-const run = (text: string, x0: number, x1: number): TextRun => ({
-  text,
-  x0,
-  x1,
-  baseline: 100,
-  size: 10,
-  bold: false,
-  spaceAfter: false,
-});
+const run = (text: string, x0: number, x1: number) => testRun(text, x0, x1);
 const PAGE: PageRuns = { page: 1, width: 600, height: 800, runs: [] };
 
 describe('layoutPage', () => {

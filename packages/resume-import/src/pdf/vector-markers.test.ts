@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TextRun } from './pdf-types.js';
 import type { Row } from './rows.js';
 import { smallShapes, withShapeMarkers, type Shape } from './vector-markers.js';
+import { testRun } from './test-runs.js';
 
 const FILL = 22;
 const END_PATH = 28;
@@ -35,15 +35,7 @@ describe('smallShapes', () => {
   });
 });
 
-const run = (text: string, x0: number, x1: number): TextRun => ({
-  text,
-  x0,
-  x1,
-  baseline: 100,
-  size: 10,
-  bold: false,
-  spaceAfter: false,
-});
+const run = (text: string, x0: number, x1: number) => testRun(text, x0, x1);
 
 describe('withShapeMarkers', () => {
   const dot: Shape = { x0: 60, x1: 63, y0: 94, y1: 97 };

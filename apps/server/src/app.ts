@@ -33,6 +33,7 @@ import compression from './http/compression.js';
 import csrf from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { withSafeErrors } from './http/error-log.js';
+import { registerJsonBody } from './http/json-body.js';
 import openapi from './http/openapi.js';
 import { RequestLog } from './http/request-log.js';
 import security from './http/security.js';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   decorateRepositories(app, database.db);
 
   const throttleStore = options.throttleStore ?? new MemoryThrottleStore();

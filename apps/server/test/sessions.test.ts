@@ -92,3 +92,22 @@ describeOnDatabases(
   },
   { env: { SESSION_IDLE_TIMEOUT: '30m' } },
 );
+
+describeOnDatabases(
+  'the shortest idle timeout',
+  (h) => {
+    it('SESSION_IDLE_TIMEOUT=1m keeps a session in constant use alive', async () => {
+      const agent = h.agent();
+      await agent.register('one-minute@example.com');
+      // A request every 20 seconds for two minutes: each step moves the last use 20 seconds into the past, as the
+      // time between two requests would.
+      for (let step = 0; step < 6; step += 1) {
+        await h.database.exec(`UPDATE sessions SET last_seen_at = last_seen_at - interval '20 seconds'`);
+        expect((await agent.get('/dj-rest-auth/user/')).statusCode, `request ${step + 1}`).toBe(200);
+      }
+      await h.database.exec(`UPDATE sessions SET last_seen_at = now() - interval '61 seconds'`);
+      expect((await agent.get('/dj-rest-auth/user/')).statusCode).toBe(401);
+    });
+  },
+  { env: { SESSION_IDLE_TIMEOUT: '1m' } },
+);

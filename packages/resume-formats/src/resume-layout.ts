@@ -59,9 +59,10 @@ export function sectionHeading(design: DesignJson, key: string): string {
   return style.heading ?? style.label ?? DEFAULT_HEADINGS[key] ?? key;
 }
 
+// A vertical tab or form feed is Word's manual line break, pasted with the text.
 const lines = (text: string) =>
   text
-    .split(/\r?\n/)
+    .split(/\r?\n|[\r\v\f]/)
     .map((line) => line.trim())
     .filter(Boolean);
 

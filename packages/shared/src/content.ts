@@ -165,6 +165,42 @@ export const sectionSchemas = {
 export type SectionKey = keyof typeof sectionSchemas;
 export const SECTION_KEYS = Object.keys(sectionSchemas) as SectionKey[];
 export type SectionItem<K extends SectionKey> = z.infer<(typeof sectionSchemas)[K]['item']>;
+
+/**
+ * The most items a library section holds: what a resume carries of each (resume.ts's contentData takes its caps
+ * from here), so a library always fits in a resume and a resume can always be made from it.
+ */
+export const LIBRARY_LIMITS = {
+  'work-experiences': 100,
+  skills: 200,
+  certifications: 100,
+  education: 100,
+  snippets: 500,
+} as const satisfies Record<SectionKey, number>;
+
+const LIMIT_NOUNS: Record<SectionKey, string> = {
+  'work-experiences': 'work experiences',
+  skills: 'skills',
+  certifications: 'certifications',
+  education: 'education entries',
+  snippets: 'snippets',
+};
+
+/** Why a resume cannot be made from a library holding `count` items of a section (more than its limit). */
+export function libraryOverLimitMessage(section: SectionKey, count: number): string {
+  const noun = LIMIT_NOUNS[section];
+  return `A resume can hold ${LIBRARY_LIMITS[section]} ${noun}, and your library has ${count}. Delete some you no longer use, then try again.`;
+}
+
+/** Why a section cannot take `adding` more items (null when it can), for a form or an import. */
+export function libraryLimitProblem(section: SectionKey, existing: number, adding = 1): string | null {
+  const limit = LIBRARY_LIMITS[section];
+  if (existing + adding <= limit) return null;
+  const noun = LIMIT_NOUNS[section];
+  return adding === 1
+    ? `Your library holds the most ${noun} it can (${limit}). Delete one you no longer use to add another.`
+    : `Your library can hold ${limit} ${noun}: it has ${existing}, and this would add ${adding}. Delete some you no longer use first.`;
+}
 export type SectionPayload<K extends SectionKey> = z.input<(typeof sectionSchemas)[K]['payload']>;
 
 /** What a JSON Resume import adds, or would add: the answer to the preview (dry run) and to the real run. */

@@ -78,6 +78,7 @@ describe('escapeText', () => {
     ['a, b; c', 'a\\, b\\; c'],
     ['back\\slash', 'back\\\\slash'],
     ['one\r\ntwo\nthree\rfour', 'one\\ntwo\\nthree\\nfour'],
+    ['pasted\vfrom Word\u0007\u0000', 'pasted\\nfrom Word'],
   ])('%j → %j', (text, escaped) => {
     expect(escapeText(text)).toBe(escaped);
   });

@@ -1,4 +1,5 @@
 /** An iCalendar file (RFC 5545) holding one event: what "Add to calendar" hands to a calendar app. */
+import { fileText } from './file-text.js';
 
 export interface CalendarEvent {
   /** Stable for the same thing, so importing it again updates the event rather than adding a second one. */
@@ -20,9 +21,12 @@ export interface CalendarEvent {
 /** ISO 8601's extended form to iCalendar's basic form: 2026-12-01T14:30 → 20261201T1430. */
 const basic = (value: string) => value.replace(/[-:]/g, '');
 
-/** TEXT values escape backslashes, semicolons, commas and line ends (section 3.3.11). */
+/**
+ * TEXT values escape backslashes, semicolons, commas and line ends (section 3.3.11); control characters other than a
+ * tab are not allowed in a content line at all (section 3.1), so a vertical tab is a line end and the rest are left out.
+ */
 export function escapeText(value: string): string {
-  return value
+  return fileText(value)
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

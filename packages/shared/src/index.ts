@@ -21,3 +21,4 @@ export * from './interview.js';
 export * from './learning.js';
 export * from './links.js';
 export * from './ics.js';
+export * from './file-text.js';

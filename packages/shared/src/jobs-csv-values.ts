@@ -2,7 +2,7 @@
  * Jobs as CSV, cell by cell (issue 11): formula escaping, reading the choices and dates people write in their own
  * sheets, and one row's cells as job values. Private to jobs-csv.ts.
  */
-import { isIsoDate } from './fields.js';
+import { isIsoDate, isPlausibleDate, PLAUSIBLE_YEARS } from './fields.js';
 import {
   employmentTypeLabels,
   outcomeLabels,
@@ -142,6 +142,15 @@ function isoInstant(match: RegExpExecArray): string | null {
  * (or month first) as `format` says. `instant` is the moment for a timestamp: the time given, else midnight UTC.
  */
 export function readDate(text: string, format: DateFormat): Read<{ date: string; instant: string }> {
+  const read = readAnyYear(text, format);
+  if (!read.ok || isPlausibleDate(read.value.date)) return read;
+  return {
+    ok: false,
+    problem: `${quoted(text)} is not between ${PLAUSIBLE_YEARS.first} and ${PLAUSIBLE_YEARS.last}.`,
+  };
+}
+
+function readAnyYear(text: string, format: DateFormat): Read<{ date: string; instant: string }> {
   const notADate: Read<never> = { ok: false, problem: `${quoted(text)} is not a date (use YYYY-MM-DD).` };
   const iso = ISO_DATE_TIME.exec(text);
   if (iso) {

@@ -537,6 +537,11 @@ describe('mapCsvRows', () => {
     ['2026-01-05T25:00', 'iso', null, 'Applied on: "2026-01-05T25:00" is not a date (use YYYY-MM-DD).'],
     ['05/01/026', 'dmy', null, 'Applied on: "05/01/026" is not a date (use YYYY-MM-DD).'],
     ['tomorrow', 'iso', null, 'Applied on: "tomorrow" is not a date (use YYYY-MM-DD).'],
+    ['0000-01-01', 'iso', null, 'Applied on: "0000-01-01" is not between 1900 and 2100.'],
+    ['01/01/0000', 'dmy', null, 'Applied on: "01/01/0000" is not between 1900 and 2100.'],
+    ['2202-03-04', 'iso', null, 'Applied on: "2202-03-04" is not between 1900 and 2100.'],
+    ['1900-01-01', 'iso', '1900-01-01', null],
+    ['2100-12-31', 'iso', '2100-12-31', null],
     ['5/1/26', 'dmy', null, 'Applied on: "5/1/26" has a two-digit year (write the year in full, or use YYYY-MM-DD).'],
   ])('reads the date %j as %s', (cell, format, date, reason) => {
     const result = mapOne({ 'Applied on': cell }, format as DateFormat);

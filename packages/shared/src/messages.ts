@@ -18,6 +18,7 @@ export const apiMessages = {
   notAString: 'Not a valid string.',
   invalidInput: 'Invalid input.',
   nullCharacter: 'Null characters are not allowed.',
+  brokenCharacter: 'This text holds a broken character (half of an emoji or symbol). Remove it and try again.',
   passwordMismatch: "The two password fields didn't match.",
   passwordTooLong: 'Ensure this field has no more than 128 characters.',
   passwordTooCommon: 'This password is too common.',

@@ -1,5 +1,6 @@
 /** Resume templates and versions (SPEC.md sections 3 and 7): design_json, content_data and the snippet map. */
 import * as z from 'zod';
+import { LIBRARY_LIMITS } from './content.js';
 
 /** Sections a snippet can be dropped into (SPEC.md section 9). */
 export const SNIPPET_SECTIONS = ['volunteer', 'awards', 'testimonials'] as const;
@@ -67,8 +68,10 @@ export const contentData = z.object({
         honors: shortText(500),
       }),
     )
-    .max(100),
-  snippets: z.array(z.object({ id: z.number().int(), title: shortText(), content: shortText(10_000) })).max(500),
+    .max(LIBRARY_LIMITS.education),
+  snippets: z
+    .array(z.object({ id: z.number().int(), title: shortText(), content: shortText(10_000) }))
+    .max(LIBRARY_LIMITS.snippets),
   experience: z
     .array(
       z.object({
@@ -81,7 +84,7 @@ export const contentData = z.object({
         description: shortText(10_000),
       }),
     )
-    .max(100),
+    .max(LIBRARY_LIMITS['work-experiences']),
   skills: z
     .array(
       z.object({
@@ -91,12 +94,12 @@ export const contentData = z.object({
         category: shortText(),
       }),
     )
-    .max(200),
+    .max(LIBRARY_LIMITS.skills),
   certifications: z
     .array(
       z.object({ id: z.number().int().optional(), cert_name: shortText(), issuer: shortText(), issue_dt: dateText }),
     )
-    .max(100),
+    .max(LIBRARY_LIMITS.certifications),
 });
 export type ContentData = z.infer<typeof contentData>;
 

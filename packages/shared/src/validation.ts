@@ -1,8 +1,12 @@
 /** The shared email and password checks of SPEC.md section 5, used by the forms and by the server. */
 import { messages } from './messages.js';
 
-/** Non-space text, an at sign, non-space text, a dot, non-space text. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/**
+ * The spec's shared rule (non-space text, an at sign, non-space text, a dot, non-space text), narrowed to one
+ * address: no second at sign, and none of the characters that join or wrap addresses in a mail header (, ; : < > "
+ * brackets, backslash), so "a@x.com,b@y.com" is not one address that mails two people.
+ */
+export const EMAIL_PATTERN = /^[^\s@,;:<>"()[\]\\]+@[^\s@,;:<>"()[\]\\]+\.[^\s@,;:<>"()[\]\\]+$/;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { FOREIGN_KEY_VIOLATION, hasSqlState } from '../db/errors.js';
 import { refreshTokens, sessions } from '../db/schema.js';
 import type { SessionsRepository } from './sessions-repository.js';
 
@@ -20,8 +21,18 @@ export class RefreshTokensRepository {
     private readonly sessions: SessionsRepository,
   ) {}
 
-  async remember(jti: string, userId: number, sessionId: string, expSeconds: number): Promise<void> {
-    await this.db.insert(refreshTokens).values({ jti, userId, sessionId, expiresAt: new Date(expSeconds * 1000) });
+  /**
+   * Stores a new token of a sign-in; false when the sign-in has ended meanwhile (signed out from another tab while
+   * this one refreshed). The foreign key to the session is the check, so no moment lies between checking and storing.
+   */
+  async remember(jti: string, userId: number, sessionId: string, expSeconds: number): Promise<boolean> {
+    try {
+      await this.db.insert(refreshTokens).values({ jti, userId, sessionId, expiresAt: new Date(expSeconds * 1000) });
+      return true;
+    } catch (error) {
+      if (hasSqlState(error, FOREIGN_KEY_VIOLATION)) return false;
+      throw error;
+    }
   }
 
   /** Uses the token once: marks it used if it and its sign-in are live; ends the sign-in if it was used before. */

@@ -6,8 +6,11 @@ import { sessions, users } from '../db/schema.js';
 
 /** Absolute lifetime: a session ends two weeks after sign-in, however active. */
 export const SESSION_SECONDS = 14 * 24 * 60 * 60;
-/** last_seen_at is rewritten at most this often: idle time is kept to the minute without a write per request. */
-const TOUCH_SECONDS = 60;
+/**
+ * How often last_seen_at is rewritten: at most once a minute (no write per request), and at least four times per idle
+ * timeout, so that a session in constant use is touched long before it could count as idle, whatever the timeout.
+ */
+export const touchSeconds = (idleSeconds: number) => Math.max(1, Math.min(60, Math.floor(idleSeconds / 4)));
 const USER_AGENT_MAX = 300;
 
 /** The stored id of a session token; one-shot `hash()` since every signed-in request computes it. */
@@ -25,8 +28,9 @@ export interface LiveSession {
 /** How a request names its sign-in: the cookie's token, or the sign-in and user an access token names. */
 export type SessionKey = { token: string } | { publicId: string; userId: number };
 
-/** Whether last_seen_at is older than TOUCH_SECONDS, by the database's clock like the expiry checks. */
-const touchDue = sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${sql.raw(String(TOUCH_SECONDS))})`;
+/** Whether last_seen_at is older than `seconds`, by the database's clock like the expiry checks. */
+const touchDue = (seconds: number) =>
+  sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${sql.raw(String(seconds))})`;
 
 export class SessionsRepository {
   /**
@@ -51,7 +55,7 @@ export class SessionsRepository {
             expiresAt: sessions.expiresAt,
             lastSeenAt: sessions.lastSeenAt,
           },
-          touchDue,
+          touchDue: touchDue(touchSeconds(idleSeconds)),
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

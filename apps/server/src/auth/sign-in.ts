@@ -1,6 +1,7 @@
 /** Completing a sign-in: a new session (id rotated), a new CSRF secret, and a fresh token pair tied to it. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthResponse } from '@hirestride/shared';
+import { apiMessages, type AuthResponse } from '@hirestride/shared';
+import { HttpError } from '../http/errors.js';
 import type { AuthContext } from './context.js';
 import { SESSION_COOKIE, setCsrfCookie, setRefreshCookie, setSessionCookie } from './cookies.js';
 import { newCsrfSecret } from './csrf-token.js';
@@ -13,12 +14,17 @@ export interface SignInRef {
   expiresAt: Date;
 }
 
-/** An access and a refresh token for the sign-in; neither outlives it. */
+/**
+ * An access and a refresh token for the sign-in; neither outlives it. A 401 when the sign-in ended while they were
+ * made (signed out elsewhere at that moment): tokens of an ended sign-in are never handed out.
+ */
 export async function issueTokenPair(ctx: AuthContext, reply: FastifyReply, userId: number, signIn: SignInRef) {
   const notAfter = Math.floor(signIn.expiresAt.getTime() / 1000);
   const access = await ctx.tokens.issue(userId, 'access', signIn.publicId, notAfter);
   const refresh = await ctx.tokens.issue(userId, 'refresh', signIn.publicId, notAfter);
-  await ctx.refreshTokens.remember(refresh.claims.jti, userId, signIn.id, refresh.claims.exp);
+  if (!(await ctx.refreshTokens.remember(refresh.claims.jti, userId, signIn.id, refresh.claims.exp))) {
+    throw new HttpError(401, { detail: apiMessages.refreshInvalid, code: 'token_not_valid' });
+  }
   setRefreshCookie(reply, refresh.token, ctx.secureCookies);
   return { access: access.token, refresh: refresh.token };
 }

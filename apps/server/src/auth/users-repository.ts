@@ -2,18 +2,26 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { User } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
+import { hasSqlState, UNIQUE_VIOLATION } from '../db/errors.js';
 import { coverLetters, resumeVersions, users } from '../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** Postgres' unique_violation, raised when two registrations race for one email. */
-export function isUniqueViolation(error: unknown): boolean {
-  const err = error as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-}
+export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, UNIQUE_VIOLATION);
 
 export class UsersRepository {
   constructor(private readonly db: Executor) {}
+
+  /**
+   * Holds the user's row until the transaction ends: writers that must take turns per user (an import, an add
+   * against a section's limit) and the account's deletion all take it, so none of them interleaves with another.
+   * False when the user no longer exists (deleted meanwhile).
+   */
+  async lock(id: number): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    return rows.length > 0;
+  }
 
   async byId(id: number): Promise<UserRow | null> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);

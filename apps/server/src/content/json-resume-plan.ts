@@ -12,6 +12,7 @@ import {
 } from '@hirestride/resume-formats';
 import {
   displayLink,
+  libraryLimitProblem,
   normaliseUrl,
   personalInfoPayload,
   sectionSchemas,
@@ -299,6 +300,10 @@ function unsupportedWarnings(document: JsonResume): string[] {
   return warnings;
 }
 
+/** The library's items of one section. */
+const existingItems = (existing: LibraryContent, section: SectionKey): unknown[] =>
+  section === 'work-experiences' ? existing.experience : existing[section];
+
 /** planImport's plan against `existing`, validated item by item with the same schemas as the section routes. */
 export function describeImport(document: JsonResume, existing: LibraryContent, dryRun: boolean): Plan {
   const plan = planImport(document, existing);
@@ -326,6 +331,11 @@ export function describeImport(document: JsonResume, existing: LibraryContent, d
         invalid.push(`${where} (“${label}”)${source ? `, ${source}` : ''}: ${issue.message}`);
       }
     }
+  }
+  for (const section of SECTION_KEYS) {
+    const adding = items.filter((item) => item.section === section).length;
+    const problem = adding > 0 ? libraryLimitProblem(section, existingItems(existing, section).length, adding) : null;
+    if (problem) invalid.push(problem);
   }
   const about = planPersonalInfo(document.basics, existing.personal_info !== null);
   const warnings = [

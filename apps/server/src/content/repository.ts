@@ -1,7 +1,7 @@
 /** About You: one row per user. The library's five list sections are owned lists (lists/owned-list-repository.ts). */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { personalInfo, users } from '../db/schema.js';
+import { personalInfo } from '../db/schema.js';
 
 export type PersonalInfoRow = typeof personalInfo.$inferSelect;
 export interface PersonalInfoValues {
@@ -49,13 +49,5 @@ export class PersonalInfoRepository {
       .onConflictDoNothing({ target: personalInfo.userId })
       .returning();
     return rows[0] ?? null;
-  }
-
-  /**
-   * Holds the user's row until the transaction ends, so that two imports into one library take turns. (The users
-   * table is the identity domain's; its repository has no such lock yet.)
-   */
-  async lockOwner(userId: number): Promise<void> {
-    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   }
 }

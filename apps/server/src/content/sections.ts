@@ -1,5 +1,5 @@
 /** The five list sections: how each maps between its table and the API (SPEC.md section 7 payloads). */
-import { sectionSchemas, type SectionItem, type SectionKey } from '@hirestride/shared';
+import { libraryLimitProblem, sectionSchemas, type SectionItem, type SectionKey } from '@hirestride/shared';
 import type * as z from 'zod';
 import type { Executor } from '../db/client.js';
 import { certifications, education, skills, snippets, workExperiences } from '../db/schema.js';
@@ -21,10 +21,17 @@ export interface SectionDefinition<K extends SectionKey, T extends OwnedTable> {
   toApi(row: OwnedRow<T>): SectionItem<K>;
   /** Runs after an item is deleted (snippets leave the resume sections they were placed in). */
   afterDelete?(db: Executor, userId: number, id: number): Promise<void>;
+  /** Why the section cannot take one more item (its LIBRARY_LIMITS), or null. */
+  limitProblem(existing: number): string | null;
 }
 
-/** One section, its mapping checked against its table and its schemas (from the shared package). */
-const section = <K extends SectionKey, T extends OwnedTable>(definition: SectionDefinition<K, T>) => definition;
+/** One section, its mapping checked against its table and its schemas (from the shared package), with its limit. */
+const section = <K extends SectionKey, T extends OwnedTable>(
+  definition: Omit<SectionDefinition<K, T>, 'limitProblem'>,
+): SectionDefinition<K, T> => ({
+  ...definition,
+  limitProblem: (existing) => libraryLimitProblem(definition.key, existing),
+});
 
 export const sections = {
   'work-experiences': section({

@@ -117,7 +117,7 @@ export class ContentService {
       const made = planned && { ...planned, plan: await plan(planned.existing) };
       const result = await this.db.transaction(async (tx) => {
         // Two imports at once would each miss the other's items and store them twice: one at a time per user.
-        await new PersonalInfoRepository(tx).lockOwner(userId);
+        await new UsersRepository(tx).lock(userId);
         const existing = await libraryContent(tx, userId);
         if (made && !sameLibrary(existing, made.existing)) return null;
         return this.store(tx, userId, made?.plan ?? (await plan(existing)));

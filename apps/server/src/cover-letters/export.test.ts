@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { forbiddenControls } from '@hirestride/shared/file-text';
 import type { CoverLetter } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
 import { adaAtMonzo } from '../../test/writing-samples.js';
@@ -53,6 +54,20 @@ describeOnDatabases('cover letter files', (h) => {
     expect(text).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     // The email and the profile are links in the file, as on the resume.
     expect(pdf.links.sort()).toEqual(['https://www.linkedin.com/in/ada-lovelace/', 'mailto:ada@example.com']);
+  });
+
+  it('downloads as a Word file Word can open, whatever control characters were pasted into the letter', async () => {
+    const agent = h.agent();
+    await agent.register('ada@example.com');
+    // A vertical tab is how Word itself writes a manual line break; a bell and a form feed come with odd pastes.
+    const letter = await letterWith(agent, 'Dear Acme team,\vI lead payments.\u0007\n\nBest,\fAda');
+    const response = await agent.get(`/api/cover-letters/${letter.id}/export.docx`);
+    expect(response.statusCode).toBe(200);
+    const docx = await readDocx(response.rawPayload);
+    expect(forbiddenControls(docx.document)).toEqual([]);
+    expect(docx.paragraphs.map((p) => p.text)).toEqual(
+      expect.arrayContaining(['Dear Acme team,\nI lead payments.', 'Best,\nAda']),
+    );
   });
 
   it('downloads as a Word file: the letterhead, a paragraph’s lines kept together, lists as bullets, bold as bold', async () => {

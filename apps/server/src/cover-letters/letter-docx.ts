@@ -1,5 +1,6 @@
 /** A cover letter as a Word file: the resume's Word page, font and sizes (decision 009), its blocks as written. */
 import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { fileText, fileTextDeep } from '@hirestride/shared/file-text';
 import { letterBlocks, type Span } from '@hirestride/writing';
 import { SIZES, contactRuns, documentStyles, numbering, BULLETS, pageProperties } from '../resumes/docx/docx-styles.js';
 import type { LetterHeader } from './letter-pdf.js';
@@ -56,7 +57,14 @@ function body(text: string): Paragraph[] {
 }
 
 /** Renders the letter to the bytes of a .docx file. */
-export async function renderLetterDocx(header: LetterHeader, text: string, size: PageSize): Promise<Buffer> {
+export async function renderLetterDocx(
+  letterHeader: LetterHeader,
+  letterText: string,
+  size: PageSize,
+): Promise<Buffer> {
+  // What the user typed may hold characters Word's XML cannot (a vertical tab pasted from Word itself).
+  const header = fileTextDeep(letterHeader);
+  const text = fileText(letterText);
   const document = new Document({
     title: `${header.name} cover letter`.trim(),
     creator: 'HireStride',

@@ -29,6 +29,6 @@ export function routePreloader(webDist: string): (html: string, pathname: string
     const route = routes.find((candidate) => candidate.matches(pathname));
     if (!route || !html.includes('<script type="module"')) return html;
     if (!html.includes('</head>')) throw new Error('a page of the app has no </head>');
-    return html.replace('</head>', `${route.links}  </head>`);
+    return html.replace('</head>', () => `${route.links}  </head>`);
   };
 }

@@ -68,6 +68,19 @@ describeOnDatabases(
       }
     });
 
+    it("draws a title holding String.replace's patterns ($`, $', $&, $$) as typed", async () => {
+      const title = "Lead $` and $' with $& for $$5";
+      const agent = await withJobs('patterns@example.com', [title]);
+      const res = await page(agent, '/tracker');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<li>${title.split('&').join('&amp;')}</li>`);
+      expect(stateOf(res.body).board.map((job) => job.title)).toEqual([title]);
+      // The page is still one document: one root, one state, the start script once.
+      expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+      expect(res.body.match(/<\/body>/g)).toHaveLength(1);
+      expect(res.body.match(/start-1\.js/g)).toHaveLength(1);
+    });
+
     it('sends it compressed when the browser accepts it', async () => {
       const agent = await withJobs(
         'compressed@example.com',

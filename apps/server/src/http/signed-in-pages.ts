@@ -39,8 +39,9 @@ export class SignedInPages {
   async page(url: string, state: object): Promise<string | null> {
     const markup = await this.render(url, state);
     if (markup === null) return null;
-    return this.template
-      .replace(ROOT, `<div id="root">${markup}</div>`)
-      .replace('</body>', `<script type="application/json" id="${STATE_ID}">${scriptSafe(state)}</script>\n</body>`);
+    // Function replacements: the markup and state hold what the user typed, and a string replacement would read
+    // "$`", "$'" or "$&" in a job title as patterns and paste parts of the page into it.
+    const script = `<script type="application/json" id="${STATE_ID}">${scriptSafe(state)}</script>\n</body>`;
+    return this.template.replace(ROOT, () => `<div id="root">${markup}</div>`).replace('</body>', () => script);
   }
 }

@@ -57,6 +57,15 @@ export class OwnedListRepository<T extends OwnedTable> {
     return this.listOwned.execute({ userId, parentId });
   }
 
+  /** How many items the owner has in the whole list. */
+  async count(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(this.anyTable)
+      .where(eq(this.table.userId, userId));
+    return row?.count ?? 0;
+  }
+
   async create(userId: number, values: OwnedValues<T>): Promise<OwnedRow<T>> {
     const rows = await this.db
       .insert(this.anyTable)

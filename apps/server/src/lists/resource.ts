@@ -22,6 +22,8 @@ interface ListOf<T extends OwnedTable, P, I> {
   /** One item as the API answers it. */
   item: z.ZodType<I>;
   toApi(row: OwnedRow<T>): I;
+  /** Why one more item cannot be added to the `existing` ones (a library section's limit), or null when it can. */
+  limitProblem?(existing: number): string | null;
   /** Written with each new item, in the same transaction (a job's timeline entry). */
   afterCreate?(tx: Executor, userId: number, row: OwnedRow<T>): Promise<void>;
   /** Runs after an item is deleted (snippets leave the resume sections they were placed in). */

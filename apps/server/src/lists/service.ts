@@ -3,7 +3,8 @@
  * goes with it (a timeline entry) land in one transaction, and an item is changed only by its owner.
  */
 import type { Database } from '../db/client.js';
-import { notFound } from '../http/errors.js';
+import { UsersRepository } from '../auth/users-repository.js';
+import { notAuthenticated, notFound, validationError } from '../http/errors.js';
 import { OwnedListRepository, type OwnedRow, type OwnedTable } from './owned-list-repository.js';
 import type { OwnedListResource } from './resource.js';
 
@@ -44,11 +45,18 @@ export class OwnedListService<T extends OwnedTable, P, I> {
   async create(place: ListPlace, payload: P): Promise<OwnedRow<T>> {
     const { userId } = place;
     const values = this.values(payload, await this.ownedParent(place));
-    const { afterCreate } = this.resource;
-    if (!afterCreate) return this.repository.create(userId, values);
+    const { afterCreate, limitProblem } = this.resource;
+    if (!afterCreate && !limitProblem) return this.repository.create(userId, values);
     return this.db.transaction(async (tx) => {
-      const row = await this.repository.on(tx).create(userId, values);
-      await afterCreate(tx, userId, row);
+      const repository = this.repository.on(tx);
+      if (limitProblem) {
+        // Two adds at once must not both see room for one more: the owner's lock makes them take turns.
+        if (!(await new UsersRepository(tx).lock(userId))) throw notAuthenticated();
+        const problem = limitProblem(await repository.count(userId));
+        if (problem) throw validationError({ non_field_errors: [problem] });
+      }
+      const row = await repository.create(userId, values);
+      await afterCreate?.(tx, userId, row);
       return row;
     });
   }

@@ -41,6 +41,24 @@ describe('SMTP mailer', () => {
     expect(mail.html).toContain('href="http://app.test/reset-password/MQ/abc-def"');
   });
 
+  it('sends to exactly one address, and never to a list', async () => {
+    const mailer = createMailer({ smtpUrl: sink.url, from: FROM }, collectingLog().log);
+    await mailer.send(passwordResetMail('one@example.com', 'http://app.test/reset-password/MQ/one'));
+    expect((await sink.waitFor('one@example.com')).to).toEqual(['one@example.com']);
+    const before = sink.mails.length;
+    for (const to of [
+      'two@example.com,three@example.com',
+      'two@example.com; three@example.com',
+      'Two <two@example.com>',
+    ]) {
+      await expect(mailer.send(passwordResetMail(to, 'http://app.test/reset-password/MQ/two'))).rejects.toThrow(
+        'exactly one valid address',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.mails.length).toBe(before);
+  });
+
   it('in the background, logs a refused delivery without the address', async () => {
     const { log, entries, raw } = collectingLog();
     const mailer = createMailer({ smtpUrl: sink.url, from: FROM }, log);

@@ -1,6 +1,7 @@
 /** Outgoing mail: SMTP through nodemailer when SMTP_URL is set, else the server log (Django's console backend). */
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
+import { isValidEmail } from '@hirestride/shared';
 import type { Config } from '../config.js';
 
 /** One plain-text mail, with an optional HTML alternative. */
@@ -26,12 +27,20 @@ export function createMailer(mail: Config['mail'], log: MailLog): Mailer {
   return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : consoleMailer(mail.from, log);
 }
 
-/** Sends through the SMTP server at `url` (smtp:// with STARTTLS when offered, or smtps://). */
+/** The bare address of a From header ("HireStride <no-reply@x>" → "no-reply@x"). */
+const bareAddress = (header: string) => /<([^<>]+)>\s*$/.exec(header)?.[1] ?? header.trim();
+
+/**
+ * Sends through the SMTP server at `url` (smtp:// with STARTTLS when offered, or smtps://). The envelope is given
+ * explicitly with the one recipient: nodemailer would otherwise read a "to" holding a list as several recipients.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = createTransport({ url, ...SMTP_TIMEOUTS }, { from });
+  const envelopeFrom = bareAddress(from);
   return {
     async send(message) {
-      await transport.sendMail(message);
+      if (!isValidEmail(message.to)) throw new Error('a mail goes to exactly one valid address');
+      await transport.sendMail({ ...message, envelope: { from: envelopeFrom, to: [message.to] } });
     },
   };
 }

@@ -1,7 +1,14 @@
 /** Makes a resume version and its Recent Activity entry in one transaction, for every way a resume is born. */
-import type { ContentData, SnippetSectionMap } from '@hirestride/shared';
+import {
+  contentData as contentDataSchema,
+  libraryOverLimitMessage,
+  type ContentData,
+  type SectionKey,
+  type SnippetSectionMap,
+} from '@hirestride/shared';
 import { recordActivity } from '../activity/repository.js';
 import type { Database } from '../db/client.js';
+import { validationError } from '../http/errors.js';
 import type { TemplateRow } from '../templates/repository.js';
 import { ResumesRepository, type VersionRow } from './repository.js';
 
@@ -20,7 +27,34 @@ export interface NewVersion {
   relinkJobs?: number[];
 }
 
+/** The library section each list of a resume's content comes from. */
+const SECTION_OF: Partial<Record<keyof ContentData, SectionKey>> = {
+  experience: 'work-experiences',
+  skills: 'skills',
+  certifications: 'certifications',
+  education: 'education',
+  snippets: 'snippets',
+};
+
+/**
+ * A 400 when the content cannot be a resume (a library from before the sections had limits may hold more than a
+ * resume carries): checked before anything is stored, so a refusal leaves no draft that fails every time it opens.
+ */
+function checkStorable(content: ContentData): void {
+  const checked = contentDataSchema.safeParse(content);
+  if (checked.success) return;
+  const [issue] = checked.error.issues;
+  const key = issue?.path[0] as keyof ContentData | undefined;
+  const section = key === undefined ? undefined : SECTION_OF[key];
+  const message =
+    issue?.code === 'too_big' && issue.path.length === 1 && section && key
+      ? libraryOverLimitMessage(section, (content[key] as unknown[]).length)
+      : `Your library holds something a resume cannot (${issue?.path.join('.') || 'content'}: ${issue?.message ?? 'invalid'}). Edit it, then try again.`;
+  throw validationError({ non_field_errors: [message] });
+}
+
 export async function createVersion(db: Database, version: NewVersion): Promise<VersionRow> {
+  checkStorable(version.contentData);
   return db.transaction(async (tx) => {
     const repository = new ResumesRepository(tx);
     const row = await repository.create({

@@ -34,13 +34,13 @@ describeOnDatabases('templates and resume versions', (h) => {
       degree: 'BSc',
       field: 'Maths',
       institution: 'London',
-      end_dt: '1835-06-01',
+      end_dt: '2015-06-01',
       gpa: 3.9,
     });
     await agent.post('/api/content/work-experiences/', {
       job_title: 'Analyst',
       company: 'Engine Co',
-      start_date: '1842-01-01',
+      start_date: '2018-01-01',
     });
     await agent.post('/api/content/skills/', { skill_name: 'Mathematics' });
     await agent.post('/api/content/certifications/', { cert_name: 'Royal Society' });
@@ -89,7 +89,7 @@ describeOnDatabases('templates and resume versions', (h) => {
       institution: 'London',
       degree: 'BSc',
       field: 'Maths',
-      end_dt: '1835-06-01',
+      end_dt: '2015-06-01',
       gpa: '3.90',
       honors: '',
     });

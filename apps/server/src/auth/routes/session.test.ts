@@ -118,6 +118,26 @@ describeOnDatabases('signed-in endpoints', (h) => {
     expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh: pair.refresh })).statusCode).toBe(401);
   });
 
+  it('a refresh whose sign-in ends while the new pair is made answers 401, never 500, and hands out nothing', async () => {
+    const agent = h.agent();
+    const { refresh } = (await agent.register('race@example.com')).json();
+    // The sign-out from another tab, landing at the worst moment: after the old token is used, before the new one
+    // is stored. A trigger ends the sign-in just as the new token is written, as that sign-out would.
+    await h.database.exec(`
+      CREATE FUNCTION end_sign_in_first() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN DELETE FROM sessions WHERE id = NEW.session_id; RETURN NEW; END $$;
+      CREATE TRIGGER end_sign_in_first BEFORE INSERT ON refresh_tokens
+        FOR EACH ROW EXECUTE FUNCTION end_sign_in_first();`);
+    try {
+      const res = await h.agent().post('/dj-rest-auth/token/refresh/', { refresh });
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'token_not_valid' });
+      expect(res.cookies.find((cookie) => cookie.name === 'refresh_token')).toBeUndefined();
+    } finally {
+      await h.database.exec('DROP TRIGGER end_sign_in_first ON refresh_tokens; DROP FUNCTION end_sign_in_first();');
+    }
+  });
+
   it('signing out with a refresh token ends that sign-in for its access token too', async () => {
     const { access, refresh } = (await h.agent().register('tokens-out@example.com')).json();
     const api = h.agent();

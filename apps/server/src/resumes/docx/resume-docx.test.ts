@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forbiddenControls } from '@hirestride/shared/file-text';
 import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
 import { readDocx } from './read-docx.js';
 import { renderResumeDocx } from './resume-docx.js';
@@ -150,6 +151,19 @@ describe('renderResumeDocx', () => {
     expect(paragraphs[0]!.text).toBe(name);
     expect(paragraphs.map((paragraph) => paragraph.text)).toContain(line);
     expect(title).toBe(`${name} resume`);
+  });
+
+  it('leaves out what XML 1.0 forbids, so Word opens the file whatever was pasted', async () => {
+    const pasted = resume({
+      name: 'Ana\u0007 Ruiz',
+      sections: [
+        { ...experience(1), entries: [job(1, { title: 'Charge\u000B Nurse', lines: ['Led\u0001 a unit\uFFFF'] })] },
+      ],
+    });
+    const { document, paragraphs } = await render(pasted);
+    expect(forbiddenControls(document)).toEqual([]);
+    expect(document).not.toMatch(/\uFFFE|\uFFFF/);
+    expect(paragraphs.map((paragraph) => paragraph.text)).toEqual(expect.arrayContaining(['Ana Ruiz', 'Led a unit']));
   });
 
   it('gives a valid document for an empty layout, with its metadata', async () => {

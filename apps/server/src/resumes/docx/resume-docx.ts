@@ -11,6 +11,7 @@ import {
   TextRun,
   type IParagraphOptions,
 } from 'docx';
+import { fileTextDeep } from '@hirestride/shared/file-text';
 import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
 import type { PageSize } from '../pdf/resume-pdf.js';
 import {
@@ -133,5 +134,6 @@ function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
 
 /** Renders the layout to the bytes of a .docx file. */
 export async function renderResumeDocx(layout: ResumeLayout, options: DocxOptions): Promise<Buffer> {
-  return Packer.toBuffer(resumeDocx(layout, options));
+  // What the user typed may hold characters Word's XML cannot (a vertical tab pasted from Word itself).
+  return Packer.toBuffer(resumeDocx(fileTextDeep(layout), options));
 }

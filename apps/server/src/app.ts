@@ -7,6 +7,7 @@ import { createAuthContext } from './auth/context.js';
 import { GoogleVerifier } from './auth/google.js';
 import { guardSignedIn, identify } from './auth/authenticate.js';
 import { accountPlugin } from './account/index.js';
+import { UsersRepository } from './auth/users-repository.js';
 import { authPlugin } from './auth/index.js';
 import { contentPlugin } from './content/index.js';
 import { coverLettersPlugin } from './cover-letters/index.js';
@@ -103,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const accountUsers = new UsersRepository(database.db);
+  registerErrorHandler(app, { accountGone: (userId) => accountUsers.isGone(userId) });
   registerJsonBody(app);
   decorateRepositories(app, database.db);
 
@@ -157,7 +159,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const options = { db: database.db };
     // One writer (one provider client) for every writing feature, limited together per user.
-    const writing = { ...options, writer: chooseWriter(config.ai), throttle, aiRate: config.aiRate };
+    const writing = {
+      ...options,
+      writer: chooseWriter(config.ai),
+      throttle,
+      aiRate: config.aiRate,
+      aiAddressRate: config.aiAddressRate,
+    };
     await signedIn.register(contentPlugin, options);
     await signedIn.register(templatesPlugin, options);
     await signedIn.register(resumesPlugin, options);

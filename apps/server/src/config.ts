@@ -32,6 +32,8 @@ export interface Config {
   ai: AiConfig | null;
   /** Writing requests per user (model or offline), so one account cannot run up a bill. */
   aiRate: Rate;
+  /** Writing requests per client address while a model is configured. */
+  aiAddressRate: Rate;
   /** The worker threads for heavy work and their limits (WORK_THREADS, WORK_MAX_QUEUE, WORK_PER_USER, …). */
   work: WorkPoolOptions;
   /** A session (and its refresh chain) unused this long ends (ASVS 3.3.2); the two-week absolute cap stays. */
@@ -121,6 +123,7 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   AI_STREAM: z.enum(['true', 'false']).default('true'),
   AI_RATE: rate.default(parseRate('30/hour')),
+  AI_RATE_ADDRESS: rate.default(parseRate('60/hour')),
   SESSION_IDLE_TIMEOUT: z
     .string()
     .default('12h')
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
         }
       : null,
     aiRate: e.AI_RATE,
+    aiAddressRate: e.AI_RATE_ADDRESS,
     work,
     sessionIdleSeconds: e.SESSION_IDLE_TIMEOUT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

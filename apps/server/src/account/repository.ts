@@ -1,6 +1,9 @@
 /** Reading and removing everything an account owns, across every table with a user_id (owned-tables.ts). */
 import { eq, sql } from 'drizzle-orm';
+import { UsersRepository } from '../auth/users-repository.js';
 import type { Database } from '../db/client.js';
+import { DEADLOCK_DETECTED, hasSqlState } from '../db/errors.js';
+import { takeColumnLock } from '../jobs/columns.js';
 import { users } from '../db/schema.js';
 import { exportedTables, ownedTables } from './owned-tables.js';
 
@@ -16,6 +19,9 @@ function withoutSecrets(table: string, rows: ExportedRow[]): ExportedRow[] {
   if (!secrets) return rows;
   return rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !secrets.includes(key))));
 }
+
+/** Tries of an account's deletion that PostgreSQL ends to break a deadlock with a racing write. */
+const DELETE_ATTEMPTS = 3;
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -56,10 +62,24 @@ export class AccountRepository {
    * Explicit per table rather than trusting the cascade alone, so a table added without ON DELETE CASCADE still goes.
    */
   async deleteAll(userId: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      // Rows pointing at other owned rows (contacts → jobs, jobs → letters) are cleared by their cascades first.
-      for (const owned of [...ownedTables].reverse()) await tx.delete(owned.table).where(eq(owned.owner, userId));
-      await tx.delete(users).where(eq(users.id, userId));
-    });
+    // A write that locked its rows first and then needs the user's row can still meet the deletion the other way
+    // round; PostgreSQL then ends one of the two, and a deletion it ended is tried again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.db.transaction(async (tx) => {
+          // The locks writers take, first: the board's column lock (moves), then the user's row (imports, adds).
+          // Writers holding them finish before any row goes; writers after wait, then find the account gone.
+          await takeColumnLock(tx, userId);
+          await new UsersRepository(tx).lock(userId);
+          // Rows pointing at other owned rows (contacts → jobs, jobs → letters) are cleared by their cascades first.
+          for (const owned of [...ownedTables].reverse()) await tx.delete(owned.table).where(eq(owned.owner, userId));
+          await tx.delete(users).where(eq(users.id, userId));
+        });
+        return;
+      } catch (error) {
+        if (attempt < DELETE_ATTEMPTS && hasSqlState(error, DEADLOCK_DETECTED)) continue;
+        throw error;
+      }
+    }
   }
 }

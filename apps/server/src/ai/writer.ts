@@ -3,6 +3,7 @@
  * read its text as it is written; an OpenAI-compatible model and the offline composer both implement it, and no
  * feature knows which one answered beyond the label it shows.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Rate } from '../auth/throttle/rate.js';
 import type { Throttle } from '../auth/throttle/throttle.js';
 import type { Database } from '../db/client.js';
@@ -89,5 +90,21 @@ export interface WritingOptions {
   db: Database;
   writer: Writer;
   throttle: Throttle;
+  /** Writing requests per account (AI_RATE). */
   aiRate: Rate;
+  /** Writing requests per client address when a model is configured (AI_RATE_ADDRESS). */
+  aiAddressRate: Rate;
+}
+
+/**
+ * Counts one writing request, or answers 429: per account always (whatever answers, the offline composer too); and
+ * per client address as well when a paid model answers, so that many accounts made in one place cannot run up the
+ * bill together.
+ */
+export async function countWriting(
+  options: Pick<WritingOptions, 'writer' | 'throttle' | 'aiRate' | 'aiAddressRate'>,
+  request: FastifyRequest,
+): Promise<void> {
+  await options.throttle.hit(`ai:user:${request.user.id}`, options.aiRate);
+  if (options.writer.kind !== 'offline') await options.throttle.hit(`ai:ip:${request.ip}`, options.aiAddressRate);
 }

@@ -15,6 +15,7 @@ const user: ResetSubject = {
   email: 'ada@example.com',
   passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$abc$def',
   credentialsChangedAt: new Date(T0 - 86_400_000),
+  lastLoginAt: new Date(T0 - 3_600_000),
 };
 
 /** Tokens made at T0 and checked `elapsed` seconds later. */
@@ -56,6 +57,8 @@ describe('reset tokens', () => {
     ['a first password on a Google account', { passwordHash: null }],
     ['credentials changed later', { credentialsChangedAt: new Date(T0 + 1) }],
     ['another email', { email: 'eve@example.com' }],
+    ['a sign-in since', { lastLoginAt: new Date(T0 + 1000) }],
+    ['a first sign-in since', { lastLoginAt: null }],
     ['another user', { id: 43 }],
   ] as Array<[string, Partial<ResetSubject>]>)('is void after %s', (_name, change) => {
     const { maker, checker } = clocks(10);

@@ -12,12 +12,16 @@ export const VERIFY_KEY_SECONDS = 3 * 24 * 60 * 60;
 /** 128 bits of the HMAC: out of reach of guessing, and short enough for a link. */
 const MAC_BYTES = 16;
 
-/** What a reset token is signed over: any change to these (a new password, an email change) voids it. */
+/**
+ * What a reset token is signed over: any change to these (a new password, an email change, a sign-in since the link
+ * was mailed) voids it.
+ */
 export interface ResetSubject {
   id: number;
   email: string;
   passwordHash: string | null;
   credentialsChangedAt: Date;
+  lastLoginAt: Date | null;
 }
 
 /** What a verification key is signed over: it proves this address for this account. */
@@ -115,7 +119,15 @@ export class AccountTokens {
 }
 
 function resetFields(user: ResetSubject, stamp: number): unknown[] {
-  return ['reset', user.id, user.email, user.passwordHash ?? '', user.credentialsChangedAt.getTime(), stamp];
+  return [
+    'reset',
+    user.id,
+    user.email,
+    user.passwordHash ?? '',
+    user.credentialsChangedAt.getTime(),
+    user.lastLoginAt?.getTime() ?? '',
+    stamp,
+  ];
 }
 
 function verifyFields(user: VerifySubject, stamp: number): unknown[] {

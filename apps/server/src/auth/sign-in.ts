@@ -41,6 +41,8 @@ export async function signIn(
   setSessionCookie(reply, token, ctx.secureCookies);
   setCsrfCookie(reply, newCsrfSecret(), ctx.secureCookies);
   const pair = await issueTokenPair(ctx, reply, user.id, session);
+  // The owner got in: a reset link mailed before now (to them, or asked for by someone else) stops working.
+  await ctx.users.recordSignIn(user.id);
   request.log.info({ event: 'login_success', userId: user.id }, 'signed in');
   return { ...pair, user: await ctx.users.toApi(user) };
 }

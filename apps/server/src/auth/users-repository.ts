@@ -23,6 +23,23 @@ export class UsersRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Whether the user no longer exists, once any deletion of it under way has finished: the shared lock waits for a
+   * deletion holding the row, so a write that failed while its account was being deleted learns the outcome.
+   */
+  async isGone(id: number): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('key share');
+    return rows.length === 0;
+  }
+
+  /** Records a sign-in (last_login_at), by the database's clock. */
+  async recordSignIn(id: number): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ lastLoginAt: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
   async byId(id: number): Promise<UserRow | null> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { generateCoverLetterRequest, unsupportedClaim } from '@hirestride/shared';
 import { libraryIsEmpty } from '@hirestride/match';
 import { offlineWriter } from '../ai/offline-writer.js';
-import { WriterError, type WritingOptions } from '../ai/writer.js';
+import { countWriting, WriterError, type WritingOptions } from '../ai/writer.js';
 import type { LetterWritingService } from './generate-service.js';
 
 const tags = ['cover-letters'];
@@ -37,7 +37,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const { user } = request;
       // Every request counts, the offline ones too: the limit is per account, whatever answers.
-      await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
+      await countWriting(options, request);
       const body = request.body;
       const input = await writing.input(user, body);
       const task = writing.task(input, body);
@@ -66,7 +66,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
       })();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(stream);
     },

@@ -36,6 +36,8 @@ describeOnDatabases('generating a cover letter offline (no provider configured)'
     const response = await agent.post(GENERATE, { job: job.id, tone: 'formal', length: 'medium' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+    // A letter is private: no cache along the way may keep it.
+    expect(response.headers['cache-control']).toBe('no-store, no-transform');
     const stream = events(response.body);
     expect(stream[0]).toEqual({
       event: 'meta',
@@ -203,4 +205,38 @@ describeOnDatabases(
     });
   },
   { env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2000', AI_RATE: '3/hour' } },
+);
+
+describeOnDatabases(
+  'the writing limit per client address, while a paid model is configured',
+  (h) => {
+    it('counts every account from one address together, for every writing feature', async () => {
+      fake.mode = { kind: 'stream', pieces: ['Dear team,'] };
+      const ask = async (email: string) => {
+        const agent = h.agent();
+        await agent.register(email);
+        return agent.post(GENERATE, { posting: POSTING, tone: 'formal', length: 'short' });
+      };
+      for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
+        expect((await ask(email)).statusCode, email).toBe(200);
+      }
+      const limited = await ask('four@example.com');
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      const agent = h.agent();
+      await agent.register('five@example.com');
+      const line = await agent.post('/api/writing/improve-line/', { line: 'Ran the night shift.' });
+      expect(line.statusCode).toBe(429);
+    });
+  },
+  {
+    env: {
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '2000',
+      AI_RATE: '100/hour',
+      AI_RATE_ADDRESS: '3/hour',
+      THROTTLE_SIGNUP_IP: '100/min',
+    },
+  },
 );

@@ -34,6 +34,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Tokens issued before this instant are no longer accepted. */
     credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last sign-in (Django's last_login): a reset link mailed before it no longer works. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
 );

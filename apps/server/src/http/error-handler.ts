@@ -1,9 +1,10 @@
 /** Central error handler: turns every failure into the API's error body and hides 5xx internals. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages } from '@hirestride/shared';
 import { WorkBusyError, WorkPoolClosedError } from '../work/errors.js';
-import { addFieldError, HttpError, validationError, type FieldErrors } from './errors.js';
+import { DEADLOCK_DETECTED, FOREIGN_KEY_VIOLATION, hasSqlState } from '../db/errors.js';
+import { addFieldError, HttpError, notAuthenticated, notFound, validationError, type FieldErrors } from './errors.js';
 
 const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: apiMessages.unsupportedMediaType },
@@ -61,8 +62,26 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export interface ErrorHandlerOptions {
+  /** Whether the account is gone, once a deletion of it under way has finished (UsersRepository.isGone). */
+  accountGone(userId: number): Promise<boolean>;
+}
+
+/**
+ * A write that failed because its account was deleted at that moment is a 401, as the next request would be: its row
+ * pointed at the deleted user (a foreign key), or PostgreSQL ended it to let the deletion finish (a deadlock). Null
+ * when the account is still there: a row the write pointed at went (404), or a deadlock of two other writes (503).
+ */
+async function raceAnswer(error: unknown, request: FastifyRequest, options: ErrorHandlerOptions) {
+  const foreignKey = hasSqlState(error, FOREIGN_KEY_VIOLATION);
+  if (!foreignKey && !hasSqlState(error, DEADLOCK_DETECTED)) return null;
+  if (request.user && (await options.accountGone(request.user.id))) return notAuthenticated();
+  if (foreignKey) return notFound();
+  return new HttpError(503, { detail: apiMessages.unavailable }, { 'retry-after': '1' });
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -87,6 +106,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUnstorableText(error)) {
       return reply.code(400).send({ detail: apiMessages.nullCharacter });
     }
+    const raced = await raceAnswer(error, request, options).catch(() => null);
+    if (raced) return reply.code(raced.statusCode).headers(raced.headers).send(raced.body);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ detail: apiMessages.unavailable });

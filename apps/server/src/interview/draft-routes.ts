@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findQuestion, starDraft } from '@hirestride/interview';
 import { STAR_PARTS, starDraftRequest, starDraftResponse, type StarDraftResponse } from '@hirestride/shared';
 import { checkClaims, starPrompt } from '@hirestride/writing';
-import { WriterError, writeWhole, writerMessages, type WritingOptions } from '../ai/writer.js';
+import { countWriting, WriterError, writeWhole, writerMessages, type WritingOptions } from '../ai/writer.js';
 import { letterJob, writingLibrary } from '../cover-letters/writing-input.js';
 import { unknownId, validationError } from '../http/errors.js';
 import { JobsRepository } from '../jobs/repository.js';
@@ -45,7 +45,7 @@ export const interviewDraftRoutes: FastifyPluginAsyncZod<WritingOptions> = async
     },
     async (request, reply): Promise<StarDraftResponse> => {
       const { user } = request;
-      await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
+      await countWriting(options, request);
       const body = request.body;
       const banked = findQuestion(body.question_id);
       const text = banked?.question.text ?? body.question_text?.trim();

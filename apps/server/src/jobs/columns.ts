@@ -18,6 +18,11 @@ const COLUMN_LOCK = 7_274_011;
  */
 const queued = new WeakMap<Database, Map<number, Promise<unknown>>>();
 
+/** Takes the user's column lock in the caller's transaction (held until it ends): what an account's deletion waits on. */
+export async function takeColumnLock(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${COLUMN_LOCK}, ${userId})`);
+}
+
 /**
  * Runs `work` in a transaction holding the user's column lock. Changes from this instance take turns here first; the
  * advisory lock still orders them with other instances'.
@@ -27,7 +32,7 @@ export function withColumnLock<T>(db: Database, userId: number, work: (tx: Execu
   if (!users) queued.set(db, (users = new Map()));
   const locked = () =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${COLUMN_LOCK}, ${userId})`);
+      await takeColumnLock(tx, userId);
       return work(tx);
     });
   const before = users.get(userId);

@@ -130,7 +130,7 @@ describe('a full queue', () => {
     [new WorkPoolClosedError(), 503, '5'],
   ])('is answered over HTTP with its status and Retry-After (%s)', async (error, status, retryAfter) => {
     const app = Fastify();
-    registerErrorHandler(app);
+    registerErrorHandler(app, { accountGone: async () => false });
     app.get('/heavy', async () => {
       throw error;
     });

@@ -1,11 +1,11 @@
 /** "Improve this line": up to three rewrites of one resume line, each with the claims the library does not back. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { improveLineRequest, improveLineResponse, type ImproveLineResponse } from '@hirestride/shared';
-import type { WritingOptions } from '../ai/writer.js';
+import { countWriting, type WritingOptions } from '../ai/writer.js';
 import type { ImproveLineService } from './service.js';
 
 export const improveLineRoutes: FastifyPluginAsyncZod<
-  Pick<WritingOptions, 'throttle' | 'aiRate'> & { improveLine: ImproveLineService }
+  Pick<WritingOptions, 'writer' | 'throttle' | 'aiRate' | 'aiAddressRate'> & { improveLine: ImproveLineService }
 > = async (app, options) => {
   app.post(
     '/api/writing/improve-line/',
@@ -20,8 +20,7 @@ export const improveLineRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply): Promise<ImproveLineResponse> => {
       const { user } = request;
-      // Every request counts, the offline ones too: the limit is per account, whatever answers.
-      await options.throttle.hit(`ai:user:${user.id}`, options.aiRate);
+      await countWriting(options, request);
       // A user who leaves stops the model: the response closing before it is sent means no one is waiting.
       const stop = new AbortController();
       reply.raw.on('close', () => stop.abort());

@@ -10,5 +10,6 @@ export const writingPlugin: FastifyPluginAsync<WritingOptions> = async (app, opt
     repositories: app.repositories,
     writer: options.writer,
   });
-  await app.register(improveLineRoutes, { throttle: options.throttle, aiRate: options.aiRate, improveLine });
+  const { writer, throttle, aiRate, aiAddressRate } = options;
+  await app.register(improveLineRoutes, { writer, throttle, aiRate, aiAddressRate, improveLine });
 };

@@ -3,27 +3,24 @@ import type { AuthConfig, AuthResponse, User } from '@hirestride/shared/auth';
 import { api } from './client';
 import { deleteCookie } from './cookies';
 
+/** Where earlier versions of the app kept the tokens of a sign-in. */
 const TOKEN_KEYS = ['access', 'refresh'] as const;
 
-/** Keeps the tokens of a login/signup answer in local storage, as the original client did. */
-function storeTokens(answer: AuthResponse & { access_token?: string; refresh_token?: string }) {
-  const access = answer.access ?? answer.access_token;
-  const refresh = answer.refresh ?? answer.refresh_token;
-  try {
-    if (access) localStorage.setItem('access', access);
-    if (refresh) localStorage.setItem('refresh', refresh);
-  } catch {
-    // Storage may be unavailable (private mode); the session cookie still signs the user in.
-  }
-}
-
-/** Forgets what this browser keeps of a sign-in: the stored tokens and the cookies the page can see. */
-export function clearLocalSignIn() {
+/**
+ * Removes tokens an earlier version of the app left in local storage. The app signs in with its HttpOnly session
+ * cookie and never reads them (decision 019): any script on the page could.
+ */
+function forgetStoredTokens() {
   try {
     for (const key of TOKEN_KEYS) localStorage.removeItem(key);
   } catch {
-    // nothing stored
+    // Storage unavailable (private mode): nothing was stored.
   }
+}
+
+/** Forgets what this browser keeps of a sign-in: any stored tokens and the cookies the page can see. */
+export function clearLocalSignIn() {
+  forgetStoredTokens();
   deleteCookie('csrftoken');
   deleteCookie('sessionid');
 }
@@ -41,7 +38,7 @@ export const authApi = {
   async login(email: string, password: string): Promise<User> {
     await authApi.preloadCsrf();
     const answer = await api.post<AuthResponse>('/dj-rest-auth/login/', { email, password });
-    storeTokens(answer);
+    forgetStoredTokens();
     return answer.user;
   },
 
@@ -52,14 +49,14 @@ export const authApi = {
       password1: password,
       password2: confirmPassword,
     });
-    storeTokens(answer);
+    forgetStoredTokens();
     return answer.user;
   },
 
   async google(credential: string): Promise<User> {
     await authApi.preloadCsrf();
     const answer = await api.post<AuthResponse>('/dj-rest-auth/google/', { access_token: credential });
-    storeTokens(answer);
+    forgetStoredTokens();
     return answer.user;
   },
 

@@ -97,6 +97,18 @@ describeOnDatabases(
       expect((await h.agent().post('/dj-rest-auth/token/refresh/', { refresh })).statusCode).toBe(401);
     });
 
+    it('stops working once the owner signs in, and keeps the password', async () => {
+      await h.agent().register('remembered@example.com', OLD);
+      await askForReset(h, 'remembered@example.com');
+      const { uid, token } = await mailedReset('remembered@example.com');
+      // The owner remembered the password after all (or someone else asked for the link).
+      expect((await h.agent().login('remembered@example.com', OLD)).statusCode).toBe(200);
+      const res = await confirm(h.agent(), uid, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().token).toEqual([apiMessages.resetLinkInvalid]);
+      expect((await h.agent().login('remembered@example.com', OLD)).statusCode).toBe(200);
+    });
+
     it.each([
       ['59 minutes', 200, 59],
       ['61 minutes', 400, 61],
@@ -138,10 +150,12 @@ describeOnDatabases(
       await h.agent().register('rules@example.com', OLD);
       await askForReset(h, 'rules@example.com');
       const { uid, token } = await mailedReset('rules@example.com');
+      const before = (await users().byEmail('rules@example.com'))!.passwordHash;
       const res = await confirm(h.agent(), uid, token, one, two);
       expect(res.statusCode).toBe(400);
       expect(res.json().new_password2).toContain(message);
-      expect((await h.agent().login('rules@example.com', OLD)).statusCode).toBe(200);
+      // Read from the database: signing in to prove the password unchanged would void the link.
+      expect((await users().byEmail('rules@example.com'))!.passwordHash).toBe(before);
       expect((await confirm(h.agent(), uid, token)).statusCode).toBe(200);
     });
 

@@ -49,7 +49,7 @@ app.get('/api/jobs/', async (request) => {
                   position, to_char(applied_on, 'YYYY-MM-DD') AS applied_on,
                   to_char(follow_up_on, 'YYYY-MM-DD') AS follow_up_on, follow_up_note,
                   resume_version_id AS resume_version, cover_letter_id AS cover_letter,
-                  ${iso('stage_changed_at')}, ${iso('created_at')}, ${iso('updated_at')},
+                  ${iso('stage_changed_at')}, ${iso('created_at')}, ${iso('updated_at')}, version,
                   (SELECT count(*) FROM jobs WHERE ${open}) AS total
              FROM jobs WHERE ${open}
             ORDER BY array_position(ARRAY['wishlist', 'maybe', 'submitted', 'interviewed', 'archived']::text[], stage),

@@ -73,6 +73,8 @@ export const personalInfo = z.object({
   phone: z.string(),
   location: z.string(),
   linkedin_url: z.string(),
+  /** How many times it has been saved: its ETag, for If-Match on the next save. */
+  version: z.number().int(),
 });
 export type PersonalInfo = z.infer<typeof personalInfo>;
 

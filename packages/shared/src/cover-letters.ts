@@ -36,6 +36,8 @@ export const coverLetter = z.object({
   confirmed_claims: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** How many times it has been saved: its ETag, for If-Match on the next save. */
+  version: z.number().int(),
 });
 export type CoverLetter = z.infer<typeof coverLetter>;
 

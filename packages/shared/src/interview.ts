@@ -80,6 +80,8 @@ export const interviewAnswer = z.object({
   seconds_spent: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** How many times it has been saved: its ETag, for If-Match on the next save. */
+  version: z.number().int(),
 });
 export type InterviewAnswer = z.infer<typeof interviewAnswer>;
 

@@ -22,6 +22,7 @@ const CREATED = '2026-01-02T03:04:05.678Z';
 
 const job = (overrides: Partial<Job> = {}): Job => ({
   id: 1,
+  version: 1,
   title: 'Engineer',
   company: 'Acme',
   location: '',

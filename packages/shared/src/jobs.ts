@@ -170,6 +170,8 @@ export const job = z.object({
   stage_changed_at: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** How many times it has been changed: its ETag, for If-Match on the next save. */
+  version: z.number().int(),
 });
 export type Job = z.infer<typeof job>;
 

@@ -18,6 +18,9 @@ export const apiMessages = {
   notAString: 'Not a valid string.',
   invalidInput: 'Invalid input.',
   nullCharacter: 'Null characters are not allowed.',
+  changedElsewhere:
+    'This was changed elsewhere (in another tab or on another device) after you opened it. Nothing was saved: choose which version to keep.',
+  badIfMatch: 'If-Match must name a version as an ETag, like "3".',
   brokenCharacter: 'This text holds a broken character (half of an emoji or symbol). Remove it and try again.',
   passwordMismatch: "The two password fields didn't match.",
   passwordTooLong: 'Ensure this field has no more than 128 characters.',

@@ -133,6 +133,8 @@ export const resumeVersion = z.object({
   content_data: contentData,
   renderer_key: z.string(),
   snippet_section_map: snippetSectionMap,
+  /** How many times it has been saved: its ETag, for If-Match on the next save. */
+  version: z.number().int(),
 });
 export type ResumeVersion = z.infer<typeof resumeVersion>;
 

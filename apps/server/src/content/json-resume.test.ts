@@ -54,7 +54,9 @@ const library = {
   snippets: [{ title: 'Volunteering', content: 'Taught at Code Club — «ünïcödé» and עברית too.' }],
 };
 
-const withoutIds = (items: Array<Record<string, unknown>>) => items.map(({ id: _id, ...rest }) => rest);
+/** Items without what each database gives them (the id, and About You's version). */
+const withoutIds = (items: Array<Record<string, unknown>>) =>
+  items.map(({ id: _id, version: _version, ...rest }) => rest);
 
 async function fill(agent: Agent) {
   expect((await agent.post('/api/content/personal-info/', library['personal-info'])).statusCode).toBe(201);

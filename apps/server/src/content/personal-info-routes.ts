@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { personalInfo, personalInfoPayload } from '@hirestride/shared';
 import { notFound, validationError } from '../http/errors.js';
+import { expectedVersion, tagVersion } from '../http/versions.js';
 import type { ContentService } from './service.js';
 import { personalInfoToApi } from './to-api.js';
 
@@ -13,10 +14,10 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ content: ContentService
   app.get(
     PATH,
     { schema: { tags, summary: 'Your About You details (404 when none)', response: { 200: personalInfo } } },
-    async (request) => {
+    async (request, reply) => {
       const row = await content.personalInfo(request.user.id);
       if (!row) throw notFound();
-      return personalInfoToApi(row);
+      return tagVersion(reply, personalInfoToApi(row));
     },
   );
 
@@ -31,9 +32,9 @@ export const personalInfoRoutes: FastifyPluginAsyncZod<{ content: ContentService
       },
     },
     async (request, reply) => {
-      const row = await content.updatePersonalInfo(request.user.id, request.body);
+      const row = await content.updatePersonalInfo(request.user.id, request.body, expectedVersion(request));
       if (!row) return reply.code(204).send(null);
-      return personalInfoToApi(row);
+      return tagVersion(reply, personalInfoToApi(row));
     },
   );
 

@@ -25,11 +25,11 @@ describeOnDatabases('About You (/api/content/personal-info/)', (h) => {
     const agent = await signedIn();
     const created = await agent.post(PATH, about);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: expect.any(Number), ...about, location: '', linkedin_url: '' });
+    expect(created.json()).toEqual({ id: expect.any(Number), ...about, location: '', linkedin_url: '', version: 1 });
     expect((await agent.post(PATH, about)).statusCode).toBe(400);
     const updated = await agent.put(PATH, { ...about, first_name: 'Augusta', phone: '' });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ first_name: 'Augusta', phone: '' });
+    expect(updated.json()).toMatchObject({ first_name: 'Augusta', phone: '', version: 2 });
     expect((await agent.get(PATH)).json()).toMatchObject({ first_name: 'Augusta', last_name: 'Lovelace' });
     expect((await agent.get('/dj-rest-auth/user/')).json()).toMatchObject({
       first_name: 'Augusta',

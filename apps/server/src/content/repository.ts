@@ -1,5 +1,5 @@
 /** About You: one row per user. The library's five list sections are owned lists (lists/owned-list-repository.ts). */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { personalInfo } from '../db/schema.js';
 
@@ -31,12 +31,17 @@ export class PersonalInfoRepository {
     return rows[0] ?? null;
   }
 
-  /** Null when the user has none yet (nothing is created). */
-  async update(userId: number, values: PersonalInfoValues): Promise<PersonalInfoRow | null> {
+  /**
+   * The saved row, its version moved on; null when the user has none yet (nothing is created), or (with `expected`)
+   * when it is no longer that version.
+   */
+  async update(userId: number, values: PersonalInfoValues, expected?: number): Promise<PersonalInfoRow | null> {
     const rows = await this.db
       .update(personalInfo)
-      .set(toColumns(values))
-      .where(eq(personalInfo.userId, userId))
+      .set({ ...toColumns(values), version: sql`${personalInfo.version} + 1` })
+      .where(
+        and(eq(personalInfo.userId, userId), expected === undefined ? undefined : eq(personalInfo.version, expected)),
+      )
       .returning();
     return rows[0] ?? null;
   }

@@ -5,6 +5,7 @@ import { resumeImportMessages, type JsonResumeImportResult, type SectionKey } fr
 import { UsersRepository } from '../auth/users-repository.js';
 import type { Database, Executor } from '../db/client.js';
 import { HttpError, validationError } from '../http/errors.js';
+import { changedElsewhere } from '../http/versions.js';
 import { OwnedListRepository, type OwnedTable } from '../lists/owned-list-repository.js';
 import type { WorkPool } from '../work/pool.js';
 import type { ResumeSource } from '../work/tasks.js';
@@ -12,6 +13,7 @@ import type { Plan, PlannedItem } from './json-resume-plan.js';
 import { libraryContent } from './library.js';
 import { PersonalInfoRepository, type PersonalInfoRow, type PersonalInfoValues } from './repository.js';
 import { sections, type SectionDefinition } from './sections.js';
+import { personalInfoToApi } from './to-api.js';
 
 /** Times an import plans outside its transaction before it plans under the lock (another import kept changing the library). */
 const PLAN_ATTEMPTS = 3;
@@ -55,13 +57,24 @@ export class ContentService {
     return new PersonalInfoRepository(this.db).get(userId);
   }
 
-  /** Null when the user has no About You yet (nothing is created). */
-  updatePersonalInfo(userId: number, values: PersonalInfoValues): Promise<PersonalInfoRow | null> {
-    return this.db.transaction(async (tx) => {
-      const row = await new PersonalInfoRepository(tx).update(userId, values);
-      if (row) await syncNames(tx, userId, values);
-      return row;
+  /**
+   * Null when the user has no About You yet (nothing is created). With `expected`, saved only if it is still that
+   * version (a 412 with the current details otherwise).
+   */
+  async updatePersonalInfo(
+    userId: number,
+    values: PersonalInfoValues,
+    expected?: number,
+  ): Promise<PersonalInfoRow | null> {
+    const row = await this.db.transaction(async (tx) => {
+      const saved = await new PersonalInfoRepository(tx).update(userId, values, expected);
+      if (saved) await syncNames(tx, userId, values);
+      return saved;
     });
+    if (row || expected === undefined) return row;
+    const current = await this.personalInfo(userId);
+    if (!current) return null;
+    throw changedElsewhere(personalInfoToApi(current));
   }
 
   /** Null when the user has one already (the unique owner index decides under concurrency). */

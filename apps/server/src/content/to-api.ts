@@ -11,6 +11,7 @@ export function personalInfoToApi(row: typeof personalInfo.$inferSelect): Person
     phone: row.phone,
     location: row.location,
     linkedin_url: row.linkedinUrl,
+    version: row.version,
   };
 }
 

@@ -1,5 +1,5 @@
 /** Cover letters, scoped to their owner, with the title and company of the job each was written for. */
-import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { coverLetters, jobs } from '../db/schema.js';
 
@@ -44,16 +44,26 @@ export class CoverLettersRepository {
       .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId), isNull(jobs.coverLetterId)));
   }
 
-  /** Changes the given fields; null when the user has no such letter. */
+  /**
+   * Changes the given fields and moves the version on; null when the user has no such letter, or (with `expected`)
+   * when it is no longer that version.
+   */
   async update(
     userId: number,
     id: number,
     values: Partial<Omit<LetterValues, 'id' | 'userId'>>,
+    expected?: number,
   ): Promise<LetterRow | null> {
     const updated = await this.db
       .update(coverLetters)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId)))
+      .set({ ...values, updatedAt: new Date(), version: sql`${coverLetters.version} + 1` })
+      .where(
+        and(
+          eq(coverLetters.id, id),
+          eq(coverLetters.userId, userId),
+          expected === undefined ? undefined : eq(coverLetters.version, expected),
+        ),
+      )
       .returning({ id: coverLetters.id });
     return updated.length ? this.byId(userId, id) : null;
   }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { coverLetter, coverLetterCreate, coverLetterPatch, coverLetterPut } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
+import { expectedVersion, tagVersion } from '../http/versions.js';
 import type { CoverLettersService } from './service.js';
 import { letterToApi } from './to-api.js';
 
@@ -35,7 +36,8 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ letters: CoverLettersSer
   app.get(
     '/api/cover-letters/:id/',
     { schema: { tags, summary: 'One of your cover letters', params, response: { 200: coverLetter } } },
-    async (request) => letterToApi(await letters.one(request.user.id, parseId(request.params.id))),
+    async (request, reply) =>
+      tagVersion(reply, letterToApi(await letters.one(request.user.id, parseId(request.params.id)))),
   );
 
   for (const [method, body, summary] of [
@@ -46,8 +48,11 @@ export const coverLetterRoutes: FastifyPluginAsyncZod<{ letters: CoverLettersSer
       method,
       url: '/api/cover-letters/:id/',
       schema: { tags, summary, params, body, response: { 200: coverLetter } },
-      handler: async (request) =>
-        letterToApi(await letters.update(request.user.id, parseId(request.params.id), request.body)),
+      handler: async (request, reply) => {
+        const expected = expectedVersion(request);
+        const row = await letters.update(request.user.id, parseId(request.params.id), request.body, expected);
+        return tagVersion(reply, letterToApi(row));
+      },
     });
   }
 

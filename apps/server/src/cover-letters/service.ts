@@ -6,6 +6,8 @@ import type * as z from 'zod';
 import type { coverLetterPatch } from '@hirestride/shared';
 import { recordActivity } from '../activity/repository.js';
 import type { Database } from '../db/client.js';
+import { changedElsewhere } from '../http/versions.js';
+import { letterToApi } from './to-api.js';
 import { notFound, unknownId } from '../http/errors.js';
 import type { Repositories } from '../repositories.js';
 import { CoverLettersRepository, type LetterRow, type LetterValues } from './repository.js';
@@ -46,12 +48,15 @@ export class CoverLettersService {
     });
   }
 
-  /** Changes the given fields (all of them for a PUT, which the request's schema makes sure of). */
-  async update(userId: number, id: number, fields: LetterFields): Promise<LetterRow> {
+  /**
+   * Changes the given fields (all of them for a PUT, which the request's schema makes sure of); with `expected`, only
+   * if the letter is still that version (a 412 with the current letter otherwise).
+   */
+  async update(userId: number, id: number, fields: LetterFields, expected?: number): Promise<LetterRow> {
     await this.one(userId, id);
-    const row = await this.letters.update(userId, id, (await this.columnsFor(userId, fields)).columns);
-    if (!row) throw notFound();
-    return row;
+    const row = await this.letters.update(userId, id, (await this.columnsFor(userId, fields)).columns, expected);
+    if (row) return row;
+    throw changedElsewhere(letterToApi(await this.one(userId, id)));
   }
 
   /** A copy of the letter, named "… (copy)". */

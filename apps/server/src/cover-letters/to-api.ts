@@ -16,5 +16,6 @@ export function letterToApi(row: LetterRow): CoverLetter {
     confirmed_claims: row.confirmedClaims as string[],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }

@@ -92,6 +92,11 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * How many times an editable object has been changed: its ETag. A save naming the version it was made from changes
+ * the row only if no other save came in between (http/versions.ts).
+ */
+const version = () => integer('version').notNull().default(1);
 
 /** About You: at most one per user. */
 export const personalInfo = pgTable(
@@ -106,6 +111,7 @@ export const personalInfo = pgTable(
     location: text('location').notNull().default(''),
     linkedinUrl: text('linkedin_url').notNull().default(''),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('personal_info_user_id_key').on(t.userId)],
 );
@@ -212,6 +218,7 @@ export const resumeVersions = pgTable(
     isDraft: boolean('is_draft').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
     index('resume_versions_user_template_idx').on(t.userId, t.templateId),
@@ -259,6 +266,7 @@ export const jobs = pgTable(
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
     index('jobs_user_stage_position_idx').on(t.userId, t.stage, t.position),
@@ -399,6 +407,7 @@ export const coverLetters = pgTable(
     confirmedClaims: jsonb('confirmed_claims').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [index('cover_letters_user_updated_idx').on(t.userId, t.updatedAt)],
 );
@@ -427,6 +436,7 @@ export const interviewAnswers = pgTable(
     secondsSpent: integer('seconds_spent'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
   },
   (t) => [
     index('interview_answers_user_updated_idx').on(t.userId, t.updatedAt),

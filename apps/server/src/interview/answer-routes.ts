@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { interviewAnswer, interviewAnswerCreate, interviewAnswerPatch, interviewAnswerPut } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
 import type { AnswerFields, InterviewService } from './service.js';
+import { expectedVersion, tagVersion } from '../http/versions.js';
 import { answerToApi } from './to-api.js';
 
 const tags = ['interview'];
@@ -45,7 +46,8 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ interview: Interview
   app.get(
     '/api/interview/answers/:id/',
     { schema: { tags, summary: 'One of your answers', params, response: { 200: interviewAnswer } } },
-    async (request) => answerToApi(await interview.answer(request.user.id, parseId(request.params.id))),
+    async (request, reply) =>
+      tagVersion(reply, answerToApi(await interview.answer(request.user.id, parseId(request.params.id)))),
   );
 
   for (const [method, body, summary] of [
@@ -56,9 +58,11 @@ export const interviewAnswerRoutes: FastifyPluginAsyncZod<{ interview: Interview
       method,
       url: '/api/interview/answers/:id/',
       schema: { tags, summary, params, body, response: { 200: interviewAnswer } },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const fields: AnswerFields = request.body;
-        return answerToApi(await interview.updateAnswer(request.user.id, parseId(request.params.id), fields));
+        const id = parseId(request.params.id);
+        const row = await interview.updateAnswer(request.user.id, id, fields, expectedVersion(request));
+        return tagVersion(reply, answerToApi(row));
       },
     });
   }

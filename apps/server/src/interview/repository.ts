@@ -51,11 +51,18 @@ export class InterviewRepository {
     return (await this.answer(userId, row!.id))!;
   }
 
-  async update(userId: number, id: number, values: AnswerColumns): Promise<AnswerWithJob | null> {
+  /** The changed answer, its version moved on; null when there is none, or (with `expected`) not that version. */
+  async update(userId: number, id: number, values: AnswerColumns, expected?: number): Promise<AnswerWithJob | null> {
     const updated = await this.db
       .update(interviewAnswers)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(interviewAnswers.id, id), eq(interviewAnswers.userId, userId)))
+      .set({ ...values, updatedAt: new Date(), version: sql`${interviewAnswers.version} + 1` })
+      .where(
+        and(
+          eq(interviewAnswers.id, id),
+          eq(interviewAnswers.userId, userId),
+          expected === undefined ? undefined : eq(interviewAnswers.version, expected),
+        ),
+      )
       .returning({ id: interviewAnswers.id });
     return updated.length ? this.answer(userId, id) : null;
   }

@@ -17,6 +17,8 @@ import { recordActivity } from '../activity/repository.js';
 import { readLibrary } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { notFound, unknownId, validationError } from '../http/errors.js';
+import { changedElsewhere } from '../http/versions.js';
+import { answerToApi } from './to-api.js';
 import type { JobsRepository } from '../jobs/repository.js';
 import { toEngineLibrary } from '../matching/library-input.js';
 import type { WorkPool } from '../work/pool.js';
@@ -99,16 +101,17 @@ export class InterviewService {
   }
 
   /** A PUT or PATCH of an answer; it may not become a second answer to the same question and job. */
-  async updateAnswer(userId: number, id: number, fields: AnswerFields): Promise<AnswerWithJob> {
+  async updateAnswer(userId: number, id: number, fields: AnswerFields, expected?: number): Promise<AnswerWithJob> {
     const current = await this.answer(userId, id);
     await this.checkJob(userId, fields.job);
     const questionId = fields.question_id ?? current.questionId;
     const jobId = fields.job !== undefined ? fields.job : current.jobId;
     const other = await this.answers.answerFor(userId, questionId, jobId);
     if (other && other.id !== id) throw validationError({ question_id: [DUPLICATE] });
-    const row = await this.answers.update(userId, id, columnsOf(fields));
-    if (!row) throw notFound();
-    return row;
+    const row = await this.answers.update(userId, id, columnsOf(fields), expected);
+    if (row) return row;
+    // Not updated: gone (404 from answer()), or saved elsewhere since the version this save was made from.
+    throw changedElsewhere(answerToApi(await this.answer(userId, id)));
   }
 
   async deleteAnswer(userId: number, id: number): Promise<void> {

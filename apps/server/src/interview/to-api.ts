@@ -20,6 +20,7 @@ export function answerToApi(row: AnswerWithJob): InterviewAnswer {
     seconds_spent: row.secondsSpent,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

@@ -116,12 +116,17 @@ export class JobsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The updated row; null when the user has no such job. */
-  async update(userId: number, id: number, values: JobSet): Promise<JobRow | null> {
+  /**
+   * The updated row, its version moved on; null when the user has no such job, or (with `expected`) when it is no
+   * longer that version.
+   */
+  async update(userId: number, id: number, values: JobSet, expected?: number): Promise<JobRow | null> {
     const [row] = await this.db
       .update(jobs)
-      .set(values)
-      .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+      .set({ ...values, version: sql`${jobs.version} + 1` })
+      .where(
+        and(eq(jobs.id, id), eq(jobs.userId, userId), expected === undefined ? undefined : eq(jobs.version, expected)),
+      )
       .returning();
     return row ?? null;
   }

@@ -13,6 +13,7 @@ import {
   JOB_STAGES,
 } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
+import { expectedVersion, tagVersion } from '../http/versions.js';
 import type { JobChanges, JobsService } from './service.js';
 import { jobToApi } from './to-api.js';
 
@@ -88,7 +89,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
   app.get(
     '/api/jobs/:id/',
     { schema: { tags, summary: 'One job', params: idParams, response: { 200: job } } },
-    async (request) => jobToApi(await jobs.get(request.user.id, parseId(request.params.id))),
+    async (request, reply) => tagVersion(reply, jobToApi(await jobs.get(request.user.id, parseId(request.params.id)))),
   );
 
   for (const [method, body] of [
@@ -109,9 +110,10 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
           response: { 200: job },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const changes: JobChanges = request.body;
-        return jobToApi(await jobs.update(request.user.id, parseId(request.params.id), changes));
+        const row = await jobs.update(request.user.id, parseId(request.params.id), changes, expectedVersion(request));
+        return tagVersion(reply, jobToApi(row));
       },
     );
   }

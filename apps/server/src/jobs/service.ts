@@ -27,6 +27,7 @@ import type { Database } from '../db/client.js';
 import { readsTogether } from '../db/reads-together.js';
 import { jobInterviews } from '../db/schema.js';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
+import { changedElsewhere } from '../http/versions.js';
 import { OwnedListRepository } from '../lists/owned-list-repository.js';
 import type { Repositories } from '../repositories.js';
 import type { WorkPool } from '../work/pool.js';
@@ -146,13 +147,17 @@ export class JobsService {
     });
   }
 
-  /** Applies a PUT or PATCH; a new stage puts the job at the top of that column. */
-  async update(userId: number, id: number, changes: JobChanges): Promise<JobRow> {
+  /**
+   * Applies a PUT or PATCH; a new stage puts the job at the top of that column. With `expected`, only if the job is
+   * still that version (a 412 with the current job otherwise).
+   */
+  async update(userId: number, id: number, changes: JobChanges, expected?: number): Promise<JobRow> {
     await this.checkReferences(userId, changes);
     const row = await withColumnLock(this.db, userId, async (tx) => {
       const jobs = new JobsRepository(tx);
       const current = await jobs.byId(userId, id);
       if (!current) return null;
+      if (expected !== undefined && current.version !== expected) throw changedElsewhere(jobToApi(current));
       const { stage, outcome, ...fields } = changes;
       const target = stage ?? (current.stage as JobStage);
       let placed: PlacedJob['set'] = {};
@@ -165,12 +170,17 @@ export class JobsService {
       }
       const title = fields.title ?? current.title;
       const company = fields.company ?? current.company;
-      return jobs.update(userId, id, {
-        ...jobFieldsToRow(fields),
-        ...placed,
-        titleCompanyKey: jobTitleCompanyKey(title, company),
-        updatedAt: new Date(),
-      });
+      return jobs.update(
+        userId,
+        id,
+        {
+          ...jobFieldsToRow(fields),
+          ...placed,
+          titleCompanyKey: jobTitleCompanyKey(title, company),
+          updatedAt: new Date(),
+        },
+        expected,
+      );
     });
     if (!row) throw notFound();
     return row;

@@ -29,6 +29,7 @@ export function jobToApi(row: ListedJob): Job {
     stage_changed_at: iso(row.stageChangedAt),
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
+    version: row.version,
   };
   if (row.postingText === undefined) delete (job as Partial<Job>).posting_text;
   if (row.notes === undefined) delete (job as Partial<Job>).notes;

@@ -10,6 +10,7 @@ import {
   resumeVersion,
 } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
+import { tagVersion } from '../http/versions.js';
 import type { ResumesService } from './service.js';
 import { deletedToApi, summaryToApi, versionToApi } from './to-api.js';
 
@@ -48,7 +49,8 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }>
   app.get(
     '/resumes/resume-versions/:id/',
     { schema: { tags, summary: 'One of your resume versions', params, response: { 200: resumeVersion } } },
-    async (request) => versionToApi(await resumes.one(request.user.id, parseId(request.params.id))),
+    async (request, reply) =>
+      tagVersion(reply, versionToApi(await resumes.one(request.user.id, parseId(request.params.id)))),
   );
 
   app.post(

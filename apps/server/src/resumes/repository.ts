@@ -1,5 +1,5 @@
 /** Resume versions: drafts per user and template, scoped to their owner. */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SnippetSectionMap } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { jobs, resumeTemplates, resumeVersions, snippets } from '../db/schema.js';
@@ -45,16 +45,26 @@ export class ResumesRepository {
     return rows[0]!;
   }
 
-  /** The updated row, or null when the user owns no version with that id. */
+  /**
+   * The updated row, its version moved on; null when the user owns no version with that id, or (with `expected`)
+   * when it is no longer that version.
+   */
   async update(
     userId: number,
     id: number,
     values: Partial<typeof resumeVersions.$inferInsert>,
+    expected?: number,
   ): Promise<VersionRow | null> {
     const rows = await this.db
       .update(resumeVersions)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)))
+      .set({ ...values, updatedAt: new Date(), version: sql`${resumeVersions.version} + 1` })
+      .where(
+        and(
+          eq(resumeVersions.id, id),
+          eq(resumeVersions.userId, userId),
+          expected === undefined ? undefined : eq(resumeVersions.version, expected),
+        ),
+      )
       .returning();
     return rows[0] ?? null;
   }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { getOrCreateDraftRequest, RESUME_JSON_MAX_BYTES, resumeVersion, resumeVersionPatch } from '@hirestride/shared';
 import { parseId } from '../http/ids.js';
+import { expectedVersion, tagVersion } from '../http/versions.js';
 import type { ResumesService } from './service.js';
 import { versionToApi } from './to-api.js';
 
@@ -39,6 +40,10 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = 
       },
       bodyLimit: RESUME_JSON_MAX_BYTES * 2,
     },
-    async (request) => versionToApi(await resumes.save(request.user.id, parseId(request.params.id), request.body)),
+    async (request, reply) => {
+      const expected = expectedVersion(request);
+      const row = await resumes.save(request.user.id, parseId(request.params.id), request.body, expected);
+      return tagVersion(reply, versionToApi(row));
+    },
   );
 };

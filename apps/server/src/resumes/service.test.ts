@@ -181,7 +181,24 @@ describe('the resumes service', () => {
       template: templateId,
       design_json: (await handle.db.select().from(resumeTemplates).where(eq(resumeTemplates.id, templateId)))[0]!
         .designJson as never,
-      content_data: { personal_info: {}, summary: { bullet_points: [] } } as never,
+      // What a restore sends: a version's whole content, as the API answered it.
+      content_data: {
+        personal_info: {
+          first_name: '',
+          last_name: '',
+          full_name: '',
+          email: '',
+          phone: '',
+          linkedin_url: '',
+          address: '',
+        },
+        summary: { bullet_points: [] },
+        education: [],
+        snippets: [],
+        experience: [],
+        skills: [],
+        certifications: [],
+      },
       base_content: null,
       snippet_section_map: { awards: [kept!.id, 999_999] },
       jobs: [],

@@ -17,12 +17,14 @@ import type { UserRow } from '../auth/users-repository.js';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { HttpError, notFound, unknownId, validationError } from '../http/errors.js';
+import { changedElsewhere } from '../http/versions.js';
 import type { Repositories } from '../repositories.js';
 import type { Background } from '../work/background.js';
 import type { WorkPool } from '../work/pool.js';
 import { buildContentData } from './build-content.js';
 import { createVersion } from './create-version.js';
 import { ResumesRepository, type VersionRow } from './repository.js';
+import { versionToApi } from './to-api.js';
 import { versionLayout } from './version-layout.js';
 
 export const generateMessages = {
@@ -118,7 +120,7 @@ export class ResumesService {
   }
 
   /** Saves the editor's state; the template and every placed snippet must exist and be the user's to use. */
-  async save(userId: number, id: number, body: ResumeVersionPatch): Promise<VersionRow> {
+  async save(userId: number, id: number, body: ResumeVersionPatch, expected?: number): Promise<VersionRow> {
     if (Buffer.byteLength(JSON.stringify(body)) > RESUME_JSON_MAX_BYTES) {
       throw validationError({
         non_field_errors: [`A resume may hold at most ${RESUME_JSON_MAX_BYTES / 1024} KB of content.`],
@@ -133,16 +135,22 @@ export class ResumesService {
       if (foreign.length > 0)
         throw validationError({ snippet_section_map: [`Unknown snippet ids: ${foreign.join(', ')}.`] });
     }
-    const row = await this.resumes.update(userId, id, {
-      templateId: body.template,
-      designJson: body.design_json,
-      contentData: body.content_data,
-      ...(body.renderer_key !== undefined ? { rendererKey: body.renderer_key } : {}),
-      ...(map !== undefined ? { snippetSectionMap: map } : {}),
-      ...(body.name !== undefined ? { name: body.name } : {}),
-    });
-    if (!row) throw notFound();
-    return this.counted(row);
+    const row = await this.resumes.update(
+      userId,
+      id,
+      {
+        templateId: body.template,
+        designJson: body.design_json,
+        contentData: body.content_data,
+        ...(body.renderer_key !== undefined ? { rendererKey: body.renderer_key } : {}),
+        ...(map !== undefined ? { snippetSectionMap: map } : {}),
+        ...(body.name !== undefined ? { name: body.name } : {}),
+      },
+      expected,
+    );
+    if (row) return this.counted(row);
+    // Not updated: gone (404 from one()), or saved elsewhere since the version this save was made from.
+    throw changedElsewhere(versionToApi(await this.one(userId, id)));
   }
 
   /** A copy of a version (content, design and snippet placement), named "… (copy)" unless named. */

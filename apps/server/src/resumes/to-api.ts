@@ -18,6 +18,7 @@ export function versionToApi(row: VersionRow): ResumeVersion {
     content_data: row.contentData as ResumeVersion['content_data'],
     renderer_key: row.rendererKey,
     snippet_section_map: row.snippetSectionMap as SnippetSectionMap,
+    version: row.version,
   };
 }
 

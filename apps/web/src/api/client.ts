@@ -19,11 +19,23 @@ export class ApiError extends Error {
     return typeof this.body?.detail === 'string' ? this.body.detail : undefined;
   }
 
+  /**
+   * The object as it is now, when a save was refused because it changed elsewhere (another tab or device) after the
+   * version the save was made from (412); null for any other failure.
+   */
+  get changedElsewhere(): Record<string, unknown> | null {
+    const current = this.body?.current;
+    return this.status === 412 && this.body?.code === 'changed_elsewhere' && current && typeof current === 'object'
+      ? (current as Record<string, unknown>)
+      : null;
+  }
+
   /** DRF field errors: field name → first message. */
   get fieldErrors(): Record<string, string> {
     const out: Record<string, string> = {};
     for (const [key, value] of Object.entries(this.body ?? {})) {
-      if (key !== 'detail' && Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+      if (key !== 'detail' && key !== 'current' && Array.isArray(value) && typeof value[0] === 'string')
+        out[key] = value[0];
     }
     return out;
   }
@@ -31,9 +43,21 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a save names the version of the object it was made from, so it never replaces a save made since. */
+export interface SaveOptions {
+  /** The version the edited copy was read at (sent as If-Match); without it the save replaces whatever is there. */
+  version?: number | undefined;
+}
+
 /** Sends a request; resolves to the parsed JSON (null for 204), rejects with ApiError or a network TypeError. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: SaveOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`;
   // A form (a file upload) is sent as it is: the browser writes its multipart Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -66,7 +90,10 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       response.status,
       readable && parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
     );
-    console.error(`${method} ${path} answered ${response.status}:`, error.detail ?? '(no details)');
+    // A save refused because another tab saved first is an expected answer the editor resolves with the user.
+    if (!error.changedElsewhere) {
+      console.error(`${method} ${path} answered ${response.status}:`, error.detail ?? '(no details)');
+    }
     throw error;
   }
   return parsed as T;
@@ -75,7 +102,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
+  put: <T>(path: string, body?: unknown, options?: SaveOptions) => apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: SaveOptions) => apiRequest<T>('PATCH', path, body, options),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

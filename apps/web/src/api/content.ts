@@ -27,9 +27,12 @@ export const contentApi = {
     }
   },
 
-  /** PUT first; a 204 means none exists yet, so POST it. */
-  async savePersonalInfo(payload: PersonalInfoPayload): Promise<PersonalInfo> {
-    const updated = await api.put<PersonalInfo | null>(PERSONAL_INFO, payload);
+  /**
+   * PUT first; a 204 means none exists yet, so POST it. With `from`, saved only if the server still holds that
+   * version (else a 412 with its copy).
+   */
+  async savePersonalInfo(payload: PersonalInfoPayload, from?: number): Promise<PersonalInfo> {
+    const updated = await api.put<PersonalInfo | null>(PERSONAL_INFO, payload, { version: from });
     return updated ?? api.post<PersonalInfo>(PERSONAL_INFO, payload);
   },
 

@@ -29,7 +29,8 @@ export const coverLettersApi = {
   list: () => api.get<CoverLetter[]>(LETTERS),
   get: (id: number) => api.get<CoverLetter>(one(id)),
   create: (fields: Partial<LetterFields>) => api.post<CoverLetter>(LETTERS, fields),
-  save: (id: number, fields: LetterFields) => api.put<CoverLetter>(one(id), fields),
+  /** Saves every field; with `from`, only if the server still holds that version (else a 412 with its copy). */
+  save: (id: number, fields: LetterFields, from?: number) => api.put<CoverLetter>(one(id), fields, { version: from }),
   rename: (id: number, name: string) => api.patch<CoverLetter>(one(id), { name }),
   duplicate: (id: number) => api.post<CoverLetter>(`${one(id)}duplicate/`, {}),
   remove: (id: number) => api.delete<null>(one(id)),

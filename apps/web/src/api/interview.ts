@@ -57,7 +57,9 @@ export const interviewApi = {
   unstar: (question: string) => api.delete<null>(`/api/interview/stars/${encodeURIComponent(question)}/`),
   answers: () => api.get<InterviewAnswer[]>(ANSWERS),
   createAnswer: (fields: AnswerFields) => api.post<InterviewAnswer>(ANSWERS, fields),
-  saveAnswer: (id: number, fields: AnswerFields) => api.put<InterviewAnswer>(`${ANSWERS}${id}/`, fields),
+  /** Saves every field; with `from`, only if the server still holds that version (else a 412 with its copy). */
+  saveAnswer: (id: number, fields: AnswerFields, from?: number) =>
+    api.put<InterviewAnswer>(`${ANSWERS}${id}/`, fields, { version: from }),
   jobQuestions: (job: number) => api.post<JobInterviewQuestions>(`/api/jobs/${job}/interview-questions/`, {}),
   draft: (question: { question_id: string; question_text: string; job: number | null }) =>
     api.post<StarDraftResponse>('/api/interview/draft/', question),

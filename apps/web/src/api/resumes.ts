@@ -30,7 +30,9 @@ export const resumesApi = {
   getOrCreateDraft: (templateId: number | null) =>
     api.post<ResumeVersion | null>('/resumes/resume-versions/get-or-create-draft/', { template_id: templateId }),
 
-  save: ({ id, ...fields }: ResumeVersion) => api.patch<ResumeVersion>(`${VERSIONS}${id}/`, fields),
+  /** Saves the editor's copy; with `from`, only if the server still holds that version (else a 412 with its copy). */
+  save: ({ id, ...fields }: ResumeVersion, from?: number) =>
+    api.patch<ResumeVersion>(`${VERSIONS}${id}/`, fields, { version: from }),
 
   list: () => api.get<ResumeSummary[]>(VERSIONS),
   get: (id: number) => api.get<ResumeVersion>(`${VERSIONS}${id}/`),

@@ -31,6 +31,7 @@ const design = (styles: DesignJson['section_styles'] = {}, order = ORDER): Desig
 
 const draft = (renderer: string, styles?: DesignJson['section_styles'], order?: string[]): ResumeVersion => ({
   id: 1,
+  version: 1,
   name: 'Test resume',
   template: 1,
   renderer_key: renderer,

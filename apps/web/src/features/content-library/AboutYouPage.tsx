@@ -1,13 +1,14 @@
 /** About You (/content-library/header): first name, last name, email required; phone, location and a link optional. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { personalInfoPayload, type PersonalInfoPayload } from '@hirestride/shared/content';
+import { personalInfoPayload, type PersonalInfo, type PersonalInfoPayload } from '@hirestride/shared/content';
 import { ApiError } from '../../api/client';
 import { contentApi } from '../../api/content';
 import { CURRENT_USER_KEY, useAuth } from '../../auth/AuthProvider';
+import { ChangedElsewhere } from '../../components/ChangedElsewhere';
 import { TextField } from '../../components/TextField';
 import { UnsavedMark } from '../../components/UnsavedGuard';
 import { ResumeTips } from './ResumeTips';
@@ -24,6 +25,10 @@ export function AboutYouPage() {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The saved version the form was filled from: what a save names, so it never replaces a save made elsewhere. */
+  const version = useRef<number | undefined>(undefined);
+  /** The details as saved elsewhere, when this form's save was refused because of them. */
+  const [conflict, setConflict] = useState<PersonalInfo | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,8 +53,18 @@ export function AboutYouPage() {
 
   // Fill the form once the saved details arrive, unless the user has started typing.
   useEffect(() => {
-    if (personalInfo && !isDirty) reset({ ...personalInfo });
+    if (personalInfo && !isDirty) {
+      reset({ ...personalInfo });
+      version.current = personalInfo.version;
+    }
   }, [personalInfo, isDirty, reset]);
+
+  /** Shows the saved details instead of the form's (dropping what was typed), and saves from them next time. */
+  const showStored = (stored: PersonalInfo) => {
+    queryClient.setQueryData(personalInfoKey, stored);
+    reset({ ...stored });
+    version.current = stored.version;
+  };
 
   useEffect(() => {
     if (!saved) return;
@@ -57,25 +72,31 @@ export function AboutYouPage() {
     return () => clearTimeout(timer);
   }, [saved]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaved(false);
-    setFailed(false);
-    try {
-      const stored = await contentApi.savePersonalInfo(values);
-      queryClient.setQueryData(personalInfoKey, stored);
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      reset({ ...stored });
-      setSaved(true);
-    } catch (error) {
-      setFailed(true);
-      toast.error(SAVE_FAILED);
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+  const save = (over?: number) =>
+    handleSubmit(async (values) => {
+      const from = over ?? version.current;
+      setSaved(false);
+      setFailed(false);
+      try {
+        const stored = await contentApi.savePersonalInfo(values, from);
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+        showStored(stored);
+        setConflict(null);
+        setSaved(true);
+      } catch (error) {
+        const theirs = error instanceof ApiError ? error.changedElsewhere : null;
+        // Saved elsewhere since the form was filled: what was typed stays until the user chooses.
+        if (theirs) return setConflict(theirs as PersonalInfo);
+        setFailed(true);
+        toast.error(SAVE_FAILED);
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) {
+            if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+          }
         }
       }
-    }
-  });
+    });
+  const onSubmit = (event: FormEvent) => save()(event);
 
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
@@ -84,6 +105,22 @@ export function AboutYouPage() {
       {/* Unsaved edits: leaving the step asks first (the same rule as the list sections' forms). */}
       <UnsavedMark dirty={isDirty} />
       <p className="mt-1 text-sm text-slate-600">How employers reach you. This heads every resume you make.</p>
+      {conflict && (
+        <div className="mt-4">
+          <ChangedElsewhere
+            what="About You"
+            theirs={FIELDS.map((name) => conflict[name])
+              .filter(Boolean)
+              .join('\n')}
+            busy={isSubmitting}
+            onKeepMine={() => void save(conflict.version)()}
+            onUseTheirs={() => {
+              showStored(conflict);
+              setConflict(null);
+            }}
+          />
+        </div>
+      )}
       <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-4 sm:grid-cols-2" aria-busy={isLoading}>
         <TextField
           label="First Name"

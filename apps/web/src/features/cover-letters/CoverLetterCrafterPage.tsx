@@ -8,9 +8,11 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import type { CoverLetter } from '@hirestride/shared/cover-letters';
+import { ApiError } from '../../api/client';
 import { coverLetterKeys, coverLettersApi, type Claim } from '../../api/cover-letters';
 import { paths } from '../../app/paths';
 import { BuildLibraryLink } from '../../components/BuildLibraryLink';
+import { ChangedElsewhere } from '../../components/ChangedElsewhere';
 import { buttonClass, Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { saveErrors } from '../../lib/save-errors';
@@ -91,6 +93,8 @@ function Crafter({
   const [view, setView] = useState<'edit' | 'preview'>('edit');
   const [confirmReplace, setConfirmReplace] = useState(false);
   const [showRestored, setShowRestored] = useState(restored !== null);
+  /** The letter as saved elsewhere, when this tab's save was refused because of it. */
+  const [conflict, setConflict] = useState<CoverLetter | null>(null);
   const dirty = savedPart(state) !== saved;
   useUnsaved(dirty);
 
@@ -131,18 +135,29 @@ function Crafter({
     void generate.run(target);
   };
 
-  /** Saves (creating the letter the first time); answers its id, or null after saying why it was not saved. */
-  const save = async (): Promise<number | null> => {
+  /**
+   * Saves (creating the letter the first time), from the version this copy was read at (or `from`, to save over a
+   * version saved elsewhere); answers its id, or null after saying why it was not saved.
+   */
+  const save = async (from?: number): Promise<number | null> => {
     if (saving) return null;
-    const snapshot = state;
+    const snapshot = from === undefined ? state : { ...state, version: from };
     setSaving(true);
     try {
       const fields = toFields(snapshot, jobLabel);
       const letter =
-        snapshot.id === null ? await coverLettersApi.create(fields) : await coverLettersApi.save(snapshot.id, fields);
+        snapshot.id === null
+          ? await coverLettersApi.create(fields)
+          : await coverLettersApi.save(snapshot.id, fields, snapshot.version ?? undefined);
       localDraft.clear(snapshot.id);
       localDraft.clear(letter.id);
-      setState((now) => ({ ...now, id: letter.id, name: now.name.trim() ? now.name : letter.name }));
+      setConflict(null);
+      setState((now) => ({
+        ...now,
+        id: letter.id,
+        version: letter.version,
+        name: now.name.trim() ? now.name : letter.name,
+      }));
       setSaved(savedPart({ ...snapshot, id: letter.id, name: snapshot.name.trim() ? snapshot.name : letter.name }));
       queryClient.setQueryData(coverLetterKeys.letter(letter.id), letter);
       refreshLists();
@@ -150,6 +165,12 @@ function Crafter({
       setNameError('');
       return letter.id;
     } catch (failure) {
+      const theirs = failure instanceof ApiError ? failure.changedElsewhere : null;
+      if (theirs) {
+        // Saved elsewhere since this copy was read: the text stays here (and in this browser) until the user chooses.
+        setConflict(theirs as CoverLetter);
+        return null;
+      }
       const { fields, form } = saveErrors(failure, ['name', 'job']);
       if (fields.name) setNameError(fields.name);
       if (fields.job) setSetupError(fields.job);
@@ -182,6 +203,24 @@ function Crafter({
           My Cover Letters
         </Link>
       </div>
+      {conflict && (
+        <div className="mt-4">
+          <ChangedElsewhere
+            what="This letter"
+            theirs={conflict.body}
+            busy={saving}
+            onKeepMine={() => void save(conflict.version).then((id) => id !== null && toast.success('Letter saved.'))}
+            onUseTheirs={() => {
+              const theirs = fromLetter(conflict);
+              localDraft.clear(conflict.id);
+              setState(theirs);
+              setSaved(savedPart(theirs));
+              queryClient.setQueryData(coverLetterKeys.letter(conflict.id), conflict);
+              setConflict(null);
+            }}
+          />
+        </div>
+      )}
       {showRestored && restored && (
         <div
           role="status"

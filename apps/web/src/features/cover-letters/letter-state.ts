@@ -6,6 +6,8 @@ import { toBody, toParagraphs } from './letter-editing';
 export interface LetterState {
   /** Null until the letter is first saved. */
   id: number | null;
+  /** The saved version this copy was read at or last saved as (null until first saved): what a save names. */
+  version: number | null;
   name: string;
   /** What the letter answers: a saved job, or a posting pasted here. */
   source: 'job' | 'posting';
@@ -22,6 +24,7 @@ export interface LetterState {
 
 export const emptyLetter = (job = ''): LetterState => ({
   id: null,
+  version: null,
   name: '',
   source: 'job',
   job,
@@ -39,6 +42,7 @@ export function fromLetter(letter: CoverLetter): LetterState {
   const pasted = letter.job === null && Boolean(letter.job_title || letter.job_company);
   return {
     id: letter.id,
+    version: letter.version,
     name: letter.name,
     source: pasted ? 'posting' : 'job',
     job: letter.job === null ? '' : String(letter.job),

@@ -6,8 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CONFIDENCE_LABELS, type InterviewAnswer, type StarDraftResponse } from '@hirestride/shared/interview';
+import { ApiError } from '../../api/client';
 import { interviewApi, interviewKeys } from '../../api/interview';
 import { jobKeys } from '../../api/jobs';
+import { ChangedElsewhere } from '../../components/ChangedElsewhere';
 import { ChoiceChips } from '../../components/ChoiceChips';
 import { buttonClass, Dialog } from '../../components/Dialog';
 import { failureMessage } from '../../lib/save-errors';
@@ -47,6 +49,8 @@ export function AnswerForm({
   const [drafting, setDrafting] = useState(false);
   const [draft, setDraft] = useState<StarDraftResponse | null>(null);
   const [confirmDraft, setConfirmDraft] = useState<StarDraftResponse | null>(null);
+  /** The answer as saved elsewhere, when this form's save was refused because of it. */
+  const [conflict, setConflict] = useState<InterviewAnswer | null>(null);
   const dirty = !sameText(text, savedText) || confidence !== (saved?.confidence ?? null);
 
   useEffect(() => {
@@ -87,7 +91,8 @@ export function AnswerForm({
     }
   };
 
-  const save = async () => {
+  /** Saves from the version the form was filled from, or from `over` to save over a version saved elsewhere. */
+  const save = async (over?: number) => {
     if (saving) return;
     setSaving(true);
     const fields = {
@@ -99,13 +104,22 @@ export function AnswerForm({
       seconds_spent: seconds,
     };
     try {
-      if (saved) await interviewApi.saveAnswer(saved.id, fields);
-      else await interviewApi.createAnswer(fields);
+      if (saved) {
+        const stored = await interviewApi.saveAnswer(saved.id, fields, over ?? saved.version);
+        // The list holds the version the next save names: it is replaced at once, before it is asked for again.
+        queryClient.setQueryData<InterviewAnswer[]>(interviewKeys.answers, (list) =>
+          list?.map((answer) => (answer.id === stored.id ? stored : answer)),
+        );
+      } else await interviewApi.createAnswer(fields);
       answerDraft.clear(question.id, job);
+      setConflict(null);
       toast.success('Answer saved.');
       void queryClient.invalidateQueries({ queryKey: interviewKeys.answers });
       void queryClient.invalidateQueries({ queryKey: jobKeys.dashboard });
     } catch (error) {
+      const theirs = error instanceof ApiError ? error.changedElsewhere : null;
+      // Saved elsewhere since the form was filled: what was typed stays until the user chooses.
+      if (theirs) return setConflict(theirs as InterviewAnswer);
       toast.error(`Not saved: ${failureMessage(error)} What you wrote is kept in this browser.`);
     } finally {
       setSaving(false);
@@ -122,6 +136,23 @@ export function AnswerForm({
         void save();
       }}
     >
+      {conflict && (
+        <ChangedElsewhere
+          what="This answer"
+          theirs={PARTS.map(({ part, label }) => `${label}: ${conflict[part]}`).join('\n')}
+          busy={saving}
+          onKeepMine={() => void save(conflict.version)}
+          onUseTheirs={() => {
+            const { situation, task, action, result, notes } = conflict;
+            setText({ situation, task, action, result, notes });
+            queryClient.setQueryData<InterviewAnswer[]>(interviewKeys.answers, (list) =>
+              list?.map((answer) => (answer.id === conflict.id ? conflict : answer)),
+            );
+            answerDraft.clear(question.id, job);
+            setConflict(null);
+          }}
+        />
+      )}
       {restored && (
         <p role="status" className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
           Restored what you had typed but not saved.

@@ -26,6 +26,7 @@ import { renderers } from '../../components/resume-renderers/registry';
 import type { EducationField } from '../../components/resume-renderers/types';
 import { removeSnippet } from './snippet-map';
 import { replaceLine } from '../../components/writing/lines';
+import { ChangedElsewhere } from '../../components/ChangedElsewhere';
 import { ExportMenu } from '../../components/ExportMenu';
 import { RefreshBanner } from './RefreshBanner';
 import { SnippetLibrary } from './SnippetLibrary';
@@ -164,10 +165,22 @@ function Editor({
   );
 }
 
+/** A resume's name, roles and skills as lines: enough to tell two versions apart before choosing one. */
+function resumeOutline(version: ResumeVersion): string {
+  const { content_data: content } = version;
+  return [
+    version.name,
+    ...content.experience.map((role) => `${role.job_title}, ${role.company}`),
+    content.skills.map((skill) => skill.skill_name).join(', '),
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
 export function ResumePreviewPage() {
   const { templateId = '' } = useParams();
   const [search] = useSearchParams();
-  const { state, change, serverChange, retry } = useDraftEditor(templateId, search.get('version'));
+  const { state, change, serverChange, conflict, resolve, retry } = useDraftEditor(templateId, search.get('version'));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -207,6 +220,14 @@ export function ResumePreviewPage() {
             Try again
           </button>
         </div>
+      )}
+      {conflict && (
+        <ChangedElsewhere
+          what="This resume"
+          theirs={resumeOutline(conflict.theirs)}
+          onKeepMine={() => resolve('mine')}
+          onUseTheirs={() => resolve('theirs')}
+        />
       )}
       {state.status === 'ready' && <RefreshBanner draft={state.draft} serverChange={serverChange} />}
       {state.status === 'ready' && <Editor draft={state.draft} change={change} />}

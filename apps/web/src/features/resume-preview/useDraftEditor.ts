@@ -3,7 +3,7 @@
  * if one fails the spec's toast appears and the screen returns to what the server holds.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ResumeVersion } from '@hirestride/shared/resume';
 import { ApiError } from '../../api/client';
@@ -11,6 +11,12 @@ import { resumeKeys, resumesApi } from '../../api/resumes';
 import { draftKey } from '../../lib/draft-key';
 
 export const LOAD_FAILED = 'Unable to load resume preview.';
+
+/** A save refused because the resume was saved elsewhere first: the user's copy and the server's. */
+export interface DraftConflict {
+  mine: ResumeVersion;
+  theirs: ResumeVersion;
+}
 
 export type DraftState =
   { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; draft: ResumeVersion };
@@ -38,6 +44,7 @@ export function useDraftEditor(templateId: string, versionId: string | null = nu
   const queue = useRef<Promise<void>>(Promise.resolve());
   const pending = useRef(0);
   const generation = useRef(0);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
 
   useEffect(() => {
     if (query.data && pending.current === 0) confirmed.current = query.data;
@@ -57,16 +64,22 @@ export function useDraftEditor(templateId: string, versionId: string | null = nu
         try {
           // A change made before a failure was reverted with it: do not send it.
           if (startedIn !== generation.current) return;
-          const saved = await resumesApi.save(next);
+          // Saved from the version this tab last had confirmed: a save made elsewhere since is never replaced.
+          const saved = await resumesApi.save(next, confirmed.current?.version);
           confirmed.current = saved;
           if (pending.current === 1) queryClient.setQueryData(key, saved);
           void queryClient.invalidateQueries({ queryKey: resumeKeys.list });
           // An edit on the resume can turn a pending profile change into a conflict.
           void queryClient.invalidateQueries({ queryKey: resumeKeys.refresh(saved.id) });
-        } catch {
+        } catch (failure) {
           generation.current += 1;
-          toast.error(failureMessage);
-          queryClient.setQueryData(key, confirmed.current);
+          const theirs = failure instanceof ApiError ? failure.changedElsewhere : null;
+          // Changed elsewhere: the screen keeps the user's copy until they choose which one to keep.
+          if (theirs) setConflict({ mine: next, theirs: theirs as ResumeVersion });
+          else {
+            toast.error(failureMessage);
+            queryClient.setQueryData(key, confirmed.current);
+          }
         } finally {
           pending.current -= 1;
         }
@@ -98,10 +111,25 @@ export function useDraftEditor(templateId: string, versionId: string | null = nu
     [queryClient, key],
   );
 
+  /** Resolves a conflict: the user's copy saved over the other one, or the other one shown instead. */
+  const resolve = useCallback(
+    (keep: 'mine' | 'theirs') => {
+      if (!conflict) return;
+      setConflict(null);
+      confirmed.current = conflict.theirs;
+      if (keep === 'theirs') {
+        queryClient.setQueryData(key, conflict.theirs);
+        return;
+      }
+      void change({ ...conflict.mine, version: conflict.theirs.version }, 'Your version could not be saved.');
+    },
+    [conflict, change, queryClient, key],
+  );
+
   let state: DraftState;
   if (query.isPending) state = { status: 'loading' };
   else if (notFound) state = { status: 'not-found' };
   else if (query.isError || !query.data) state = { status: 'failed' };
   else state = { status: 'ready', draft: query.data };
-  return { state, change, serverChange, retry: () => query.refetch() };
+  return { state, change, serverChange, conflict, resolve, retry: () => query.refetch() };
 }

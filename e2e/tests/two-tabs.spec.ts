@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { api, expect, signUpViaApi, test } from './fixtures';
+
+const paragraph = (page: Page, n: number) => page.getByRole('textbox', { name: `Paragraph ${n}`, exact: true });
+
+test('two tabs editing one letter: the later save asks which version to keep, and nothing typed is lost', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  const letter = await api<{ id: number }>(page, 'POST', '/api/cover-letters/', {
+    name: 'Mercy letter',
+    body: 'Dear Mercy team,\n\nI run a 32-bed unit.',
+  });
+  const other = await context.newPage();
+  for (const tab of [page, other]) {
+    await tab.goto(`/cover-letter-crafter?letter=${letter.id}`);
+    await expect(paragraph(tab, 2)).toHaveValue('I run a 32-bed unit.');
+  }
+
+  await paragraph(other, 2).fill('I run a 32-bed unit. Written in the other tab.');
+  await other.getByRole('button', { name: 'Save letter' }).click();
+  await expect(other.getByText('Letter saved.')).toBeVisible();
+
+  await paragraph(page, 2).fill('I run a 32-bed unit. Written in this tab.');
+  await page.getByRole('button', { name: 'Save letter' }).click();
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'This letter was changed in another tab or on another device' });
+  await expect(alert).toBeVisible();
+  await expect(paragraph(page, 2)).toHaveValue('I run a 32-bed unit. Written in this tab.');
+  await alert.getByText('See the other version').click();
+  await expect(alert).toContainText('Written in the other tab.');
+
+  await alert.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(page.getByText('Letter saved.')).toBeVisible();
+  await expect(alert).toBeHidden();
+  const saved = await api<{ body: string; version: number }>(page, 'GET', `/api/cover-letters/${letter.id}/`);
+  expect(saved.body).toContain('Written in this tab.');
+  expect(saved.version).toBe(3);
+
+  // The other tab, now behind, takes the saved version instead of its own.
+  await paragraph(other, 2).fill('A third try from the other tab.');
+  await other.getByRole('button', { name: 'Save letter' }).click();
+  const behind = other.getByRole('alert').filter({ hasText: 'This letter was changed' });
+  await behind.getByRole('button', { name: 'Use the other version' }).click();
+  await expect(paragraph(other, 2)).toHaveValue('I run a 32-bed unit. Written in this tab.');
+});
+
+test('About You in two tabs at 375 px: the later save shows both versions and keeps the one chosen', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await api(page, 'POST', '/api/content/personal-info/', {
+    first_name: 'Ana',
+    last_name: 'Ruiz',
+    email: 'ana@example.com',
+    phone: '555-0100',
+  });
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 375, height: 800 });
+  for (const tab of [page, other]) {
+    await tab.goto('/content-library/header');
+    await expect(tab.getByLabel('Phone')).toHaveValue('555-0100');
+  }
+  await other.getByLabel('Phone').fill('555-0111');
+  await other.getByRole('button', { name: 'Save' }).first().click();
+  await expect(other.getByText('Information saved successfully.')).toBeVisible();
+
+  await page.getByLabel('Phone').fill('555-0122');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  const alert = page.getByRole('alert').filter({ hasText: 'About You was changed in another tab' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('555-0122');
+  await alert.getByRole('button', { name: 'Use the other version' }).click();
+  await expect(page.getByLabel('Phone')).toHaveValue('555-0111');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});

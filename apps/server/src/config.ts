@@ -55,6 +55,8 @@ export interface AiConfig {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
+  /** The longest one answer may take in all. */
+  deadlineMs: number;
   stream: boolean;
 }
 
@@ -121,6 +123,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AI_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).default(90_000),
   AI_STREAM: z.enum(['true', 'false']).default('true'),
   AI_RATE: rate.default(parseRate('30/hour')),
   AI_RATE_ADDRESS: rate.default(parseRate('60/hour')),
@@ -215,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
           apiKey: e.AI_API_KEY,
           model: e.AI_MODEL!,
           timeoutMs: e.AI_TIMEOUT_MS,
+          deadlineMs: e.AI_DEADLINE_MS,
           stream: e.AI_STREAM === 'true',
         }
       : null,

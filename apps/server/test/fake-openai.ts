@@ -14,7 +14,11 @@ export type FakeMode =
   | { kind: 'cut'; pieces: string[] }
   | { kind: 'ended-early'; pieces: string[] }
   | { kind: 'html' }
-  | { kind: 'garbage-stream' };
+  | { kind: 'garbage-stream' }
+  /** The pieces, then an empty piece every `intervalMs` for ever: a stuck model, or keep-alives. */
+  | { kind: 'empty-chunks'; pieces: string[]; intervalMs: number }
+  /** A piece every `intervalMs` for ever: a model that never stops. */
+  | { kind: 'endless'; intervalMs: number };
 
 export interface FakeOpenAi {
   /** The /v1 base URL to configure as AI_BASE_URL. */
@@ -22,8 +26,11 @@ export interface FakeOpenAi {
   mode: FakeMode;
   /** When (performance.now()) the first piece of the latest streamed answer was written to the socket. */
   firstPieceAt: number | null;
-  /** Every request received: its body and the Authorization header. */
-  requests: Array<{ body: Record<string, unknown>; authorization: string | undefined }>;
+  /**
+   * Every request received: its body, the Authorization header, and when (performance.now()) the client closed the
+   * connection before the answer was finished (null while open or once answered whole).
+   */
+  requests: Array<{ body: Record<string, unknown>; authorization: string | undefined; closedAt: number | null }>;
   close(): Promise<void>;
 }
 
@@ -41,7 +48,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function answer(fake: FakeOpenAi, request: IncomingMessage, response: ServerResponse): Promise<void> {
   let raw = '';
   for await (const part of request) raw += part;
-  fake.requests.push({ body: JSON.parse(raw || '{}'), authorization: request.headers.authorization });
+  const received = { body: JSON.parse(raw || '{}'), authorization: request.headers.authorization, closedAt: null };
+  fake.requests.push(received as FakeOpenAi['requests'][number]);
+  response.on('close', () => {
+    if (!response.writableFinished) (received as { closedAt: number | null }).closedAt = performance.now();
+  });
   const mode = fake.mode;
   switch (mode.kind) {
     case 'stream':
@@ -86,6 +97,18 @@ async function answer(fake: FakeOpenAi, request: IncomingMessage, response: Serv
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<html><body>Welcome to nginx!</body></html>');
       return;
+    case 'empty-chunks':
+    case 'endless': {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      if (mode.kind === 'empty-chunks') for (const piece of mode.pieces) response.write(chunk(piece));
+      fake.firstPieceAt = performance.now();
+      // Until the client goes away.
+      for (let n = 0; !response.destroyed && !response.writableEnded; n += 1) {
+        response.write(mode.kind === 'endless' ? chunk(`word${n} `) : chunk(''));
+        await sleep(mode.intervalMs);
+      }
+      return;
+    }
     case 'garbage-stream':
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       response.end('data: {"not":"a chunk"}\n\ndata: [DONE]\n\n');

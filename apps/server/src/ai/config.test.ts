@@ -22,16 +22,20 @@ describe('AI settings', () => {
       AI_MODEL: 'llama3.1',
       AI_API_KEY: 'sk-x',
       AI_TIMEOUT_MS: '5000',
+      AI_DEADLINE_MS: '60000',
       AI_STREAM: 'false',
       AI_RATE: '10/hour',
+      AI_RATE_ADDRESS: '20/hour',
     });
     expect(config.ai).toEqual({
       baseUrl: 'http://127.0.0.1:11434/v1',
       apiKey: 'sk-x',
       model: 'llama3.1',
       timeoutMs: 5000,
+      deadlineMs: 60000,
       stream: false,
     });
+    expect(config.aiAddressRate.limit).toBe(20);
     expect(chooseWriter(config.ai)).toMatchObject({ kind: 'ai', label: 'llama3.1' });
     expect(config.aiRate.limit).toBe(10);
   });

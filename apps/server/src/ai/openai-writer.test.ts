@@ -28,6 +28,7 @@ const settings = (overrides: Partial<OpenAiSettings> = {}): OpenAiSettings => ({
   apiKey: 'sk-test',
   model: 'fake-model',
   timeoutMs: 500,
+  deadlineMs: 5_000,
   stream: true,
   ...overrides,
 });
@@ -109,6 +110,36 @@ describe('the OpenAI-compatible writer against a local fake server', () => {
   it('a slow stream is not a timeout while pieces keep coming', async () => {
     const result = await withMode({ kind: 'stream', pieces: ['a', 'b', 'c', 'd'], delayMs: 120 }, { timeoutMs: 300 });
     expect(result).toMatchObject({ text: 'abcd', failure: null });
+  });
+
+  it('empty pieces do not keep a stuck stream open: the idle timeout ends it, and the connection is closed', async () => {
+    fake.requests.length = 0;
+    const started = performance.now();
+    const result = await withMode({ kind: 'empty-chunks', pieces: ['Dear '], intervalMs: 50 }, { timeoutMs: 400 });
+    expect(result).toEqual({ text: 'Dear ', failure: 'interrupted', status: undefined });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expect.poll(() => fake.requests[0]?.closedAt ?? null).not.toBeNull();
+  });
+
+  it('a model that never stops is stopped at the deadline, keeping what it wrote', async () => {
+    fake.requests.length = 0;
+    const started = performance.now();
+    const result = await withMode({ kind: 'endless', intervalMs: 40 }, { timeoutMs: 400, deadlineMs: 600 });
+    const took = performance.now() - started;
+    expect(result.failure).toBe('interrupted');
+    expect(result.text).toMatch(/^word0 word1 /);
+    expect(took).toBeGreaterThanOrEqual(550);
+    expect(took).toBeLessThan(3_000);
+    await expect.poll(() => fake.requests[0]?.closedAt ?? null).not.toBeNull();
+  });
+
+  it('a task stopped before it starts never asks the model', async () => {
+    fake.requests.length = 0;
+    const controller = new AbortController();
+    controller.abort();
+    fake.mode = { kind: 'stream', pieces: ['Dear '] };
+    expect(await run(openAiWriter(settings()), controller.signal)).toMatchObject({ text: '', failure: 'stopped' });
+    expect(fake.requests).toEqual([]);
   });
 
   it('connection refused → unreachable', async () => {

@@ -9,8 +9,10 @@ export interface OpenAiSettings {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
-  /** How long to wait for the answer to start and between two pieces of it. */
+  /** How long to wait for the answer to start and between two pieces of text (an empty piece does not count). */
   timeoutMs: number;
+  /** The longest a whole answer may take, however steadily it arrives: a model that never ends is stopped. */
+  deadlineMs: number;
   /** Servers that cannot stream answer in one piece when this is false. */
   stream: boolean;
 }
@@ -42,16 +44,22 @@ export function openAiWriter(settings: OpenAiSettings): Writer {
     kind: 'ai',
     label: settings.model,
     async *write(task, signal) {
+      // Stopped before it started (the user left while the request was read): the model is never asked.
+      if (signal.aborted) throw new WriterError('stopped');
       const abort = new AbortController();
       let timedOut = false;
       let timer: NodeJS.Timeout | undefined;
+      const timeOut = () => {
+        timedOut = true;
+        abort.abort();
+      };
+      // Armed at the start and again by each piece of text only: a server sending empty pieces (keep-alives, a
+      // stuck model) does not keep the request, and its bill, running.
       const arm = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          abort.abort();
-        }, settings.timeoutMs);
+        timer = setTimeout(timeOut, settings.timeoutMs);
       };
+      const deadline = setTimeout(timeOut, settings.deadlineMs);
       const stop = () => abort.abort();
       signal.addEventListener('abort', stop, { once: true });
       let written = false;
@@ -69,12 +77,12 @@ export function openAiWriter(settings: OpenAiSettings): Writer {
           const stream = await client.chat.completions.create({ ...request, stream: true }, { signal: abort.signal });
           let finished = false;
           for await (const chunk of stream) {
-            arm();
             if (!chunk || typeof chunk !== 'object' || !Array.isArray(chunk.choices))
               throw new SyntaxError('not a chunk');
             if (chunk.choices[0]?.finish_reason) finished = true;
             const piece = chunk.choices[0]?.delta?.content;
             if (typeof piece === 'string' && piece !== '') {
+              arm();
               written = true;
               yield piece;
             }
@@ -96,6 +104,7 @@ export function openAiWriter(settings: OpenAiSettings): Writer {
         throw new WriterError(failure, error instanceof OpenAI.APIError ? error.status : undefined);
       } finally {
         clearTimeout(timer);
+        clearTimeout(deadline);
         signal.removeEventListener('abort', stop);
       }
     },

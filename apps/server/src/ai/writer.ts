@@ -16,6 +16,11 @@ export interface WritingTask {
   prompt: { system: string; user: string };
   /** Upper bound on the model's answer. */
   maxTokens: number;
+  /**
+   * The answer in the shape the task agreed (one paragraph for a paragraph rewrite), or null when it is not in it.
+   * A task with a shape is not streamed: a model's whole answer is checked first (see shapedWrite).
+   */
+  shape?(answer: string): string | null;
 }
 
 export interface Writer {

@@ -9,8 +9,13 @@ import * as z from 'zod';
 import { generateCoverLetterRequest, unsupportedClaim } from '@hirestride/shared';
 import { libraryIsEmpty } from '@hirestride/match';
 import { offlineWriter } from '../ai/offline-writer.js';
+import { shapedWrite } from '../ai/shaped-write.js';
 import { countWriting, WriterError, type WritingOptions } from '../ai/writer.js';
 import type { LetterWritingService } from './generate-service.js';
+
+/** Said when a model's rewrite of one paragraph did not come back as one paragraph, twice. */
+export const FALLBACK_NOTICE =
+  'The model did not answer with one paragraph, so the offline composer wrote this one. Your other paragraphs are unchanged.';
 
 const tags = ['cover-letters'];
 
@@ -43,8 +48,12 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
       const task = writing.task(input, body);
       const writer = body.offline ? offlineWriter : options.writer;
 
+      // The answer's connection closing before the letter is done means the user pressed Stop or left: the model's
+      // request ends with it. (The request's own 'close' fires once its body is read, long before.)
       const stop = new AbortController();
-      request.raw.on('close', () => stop.abort());
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) stop.abort();
+      });
       const stream = new PassThrough();
       void (async () => {
         // Said first, so the page can say why a letter from an empty profile is only a frame.
@@ -52,7 +61,17 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
         stream.write(event('meta', { writer: writer.kind, label: writer.label, library_empty: libraryEmpty }));
         let text = '';
         try {
-          for await (const piece of writer.write(task, stop.signal)) {
+          // A paragraph rewrite must come back as one paragraph: otherwise the offline composer writes it, and says so.
+          const fallback = () =>
+            stream.write(
+              event('meta', {
+                writer: offlineWriter.kind,
+                label: offlineWriter.label,
+                library_empty: libraryEmpty,
+                notice: FALLBACK_NOTICE,
+              }),
+            );
+          for await (const piece of shapedWrite(writer, task, stop.signal, fallback)) {
             text += piece;
             stream.write(event('text', { text: piece }));
           }

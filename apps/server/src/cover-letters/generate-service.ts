@@ -10,6 +10,7 @@ import {
   type LetterInput,
   type UnsupportedClaim,
 } from '@hirestride/writing';
+import { oneParagraph } from '../ai/shaped-write.js';
 import type { WritingTask } from '../ai/writer.js';
 import type { Database } from '../db/client.js';
 import { unknownId } from '../http/errors.js';
@@ -51,6 +52,7 @@ export class LetterWritingService {
         offline: () => regenerateParagraphText(input, paragraph.paragraphs, paragraph.index),
         prompt: paragraphPrompt(input, paragraph.paragraphs, paragraph.index),
         maxTokens: 300,
+        shape: oneParagraph,
       };
     return {
       offline: () =>

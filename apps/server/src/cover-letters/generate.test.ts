@@ -189,6 +189,63 @@ describeOnDatabases(
       expect(fallback.at(-1)!.data.text).toContain('Acme');
     });
 
+    it('a paragraph rewrite answered with a whole letter is asked again, then written offline, and never pasted in', async () => {
+      fake.mode = {
+        kind: 'stream',
+        pieces: ['Dear Hiring Manager,\n\n', 'At Monzo I built payments.\n\n', 'Sincerely,\nAda'],
+      };
+      fake.requests.length = 0;
+      const agent = h.agent();
+      await agent.register('ada@example.com');
+      await withLibrary(agent);
+      const paragraphs = ['Hi,', 'My opening.', 'Evidence.', 'My closing.', 'Best,\nAda'];
+      const stream = events(
+        (
+          await agent.post(GENERATE, {
+            posting: POSTING,
+            tone: 'formal',
+            length: 'short',
+            paragraph: { index: 3, paragraphs },
+          })
+        ).body,
+      );
+      expect(fake.requests).toHaveLength(2);
+      const metas = stream.filter((e) => e.event === 'meta').map((e) => e.data);
+      expect(metas).toEqual([
+        { writer: 'ai', label: 'fake-model', library_empty: false },
+        expect.objectContaining({
+          writer: 'offline',
+          label: 'Offline composer',
+          notice: expect.stringContaining('one paragraph'),
+        }),
+      ]);
+      const text = stream.at(-1)!.data.text as string;
+      expect(text).not.toContain('\n\n');
+      expect(text).not.toContain('Dear Hiring Manager');
+      expect(text.length).toBeGreaterThan(20);
+      expect(stream.some((e) => e.event === 'error')).toBe(false);
+    });
+
+    it('a paragraph rewrite answered as one paragraph is used as it came', async () => {
+      fake.mode = { kind: 'stream', pieces: ['At Monzo, I moved settlement ', 'from nightly batches to Kafka.'] };
+      fake.requests.length = 0;
+      const agent = h.agent();
+      await agent.register('ada@example.com');
+      await withLibrary(agent);
+      const stream = events(
+        (
+          await agent.post(GENERATE, {
+            posting: POSTING,
+            tone: 'formal',
+            length: 'short',
+            paragraph: { index: 1, paragraphs: ['Hi,', 'My opening.', 'Best,\nAda'] },
+          })
+        ).body,
+      );
+      expect(fake.requests).toHaveLength(1);
+      expect(stream.at(-1)!.data.text).toBe('At Monzo, I moved settlement from nightly batches to Kafka.');
+    });
+
     it('limits requests per user per hour', async () => {
       fake.mode = { kind: 'stream', pieces: ['Hi'] };
       const agent = h.agent();
@@ -239,4 +296,39 @@ describeOnDatabases(
       THROTTLE_SIGNUP_IP: '100/min',
     },
   },
+);
+
+describeOnDatabases(
+  'Stop, over a real connection',
+  (h) => {
+    it('closing the letter stream stops the model’s request at once', async () => {
+      fake.mode = { kind: 'endless', intervalMs: 50 };
+      fake.requests.length = 0;
+      const agent = h.agent();
+      await agent.register('stopper@example.com');
+      const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
+      const leave = new AbortController();
+      const response = await fetch(`${address}${GENERATE}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          'x-csrftoken': agent.cookies.get('csrftoken')!,
+        },
+        body: JSON.stringify({ posting: POSTING, tone: 'formal', length: 'short' }),
+        signal: leave.signal,
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      let seen = '';
+      while (!seen.includes('event: text')) seen += new TextDecoder().decode((await reader.read()).value);
+      const left = performance.now();
+      leave.abort();
+      await expect.poll(() => fake.requests[0]?.closedAt ?? null, { timeout: 3_000 }).not.toBeNull();
+      expect(fake.requests[0]!.closedAt! - left).toBeLessThan(1_000);
+      // This suite's app listens on a real port: its sockets go before the harness closes it.
+      h.app.server.closeAllConnections();
+    });
+  },
+  { env: { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '5000', AI_DEADLINE_MS: '30000' } },
 );

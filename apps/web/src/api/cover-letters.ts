@@ -60,6 +60,8 @@ export interface WriterMeta {
   writer: 'offline' | 'ai';
   label: string;
   library_empty: boolean;
+  /** Why another writer took over part-way (a model's paragraph that was not one paragraph). */
+  notice?: string;
 }
 
 export interface GenerateHandlers {

@@ -73,6 +73,7 @@ export function useGenerate(state: LetterState, setState: Dispatch<SetStateActio
           onMeta: (meta) => {
             label = meta.label;
             setWriter(meta);
+            if (meta.notice) toast(meta.notice, { id: 'writer-notice', duration: 10_000 });
           },
           onText: (sofar) => {
             text = sofar;

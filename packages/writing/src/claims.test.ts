@@ -51,6 +51,33 @@ describe('checkClaims: what the library does not back is found', () => {
     expect(checkClaims(text, context).map((c) => c.text)).toEqual(['Terraform', 'Initech']);
   });
 
+  it.each<[string, string, string, Array<[ClaimKind, string]>]>([
+    ['the shift the posting states', 'Nights, 2:30–11:00, four days a week.', 'I am glad to work 2:30–11:00.', []],
+    ['a clock time with am/pm, posting or not', '', 'I can start at 7am or 7:30 a.m. on Mondays.', []],
+    ['a number the posting states', 'Join our 220-bed hospital.', 'I would love to work in your 220-bed hospital.', []],
+    [
+      'a name the posting states',
+      'We are part of Mercy Health Partners.',
+      'I admire the work at Mercy Health Partners.',
+      [],
+    ],
+    [
+      'a figure about the person the posting does not state',
+      'Join our 220-bed hospital.',
+      'I cut falls by 35% on a 220-bed site.',
+      [['number', '35%']],
+    ],
+    [
+      'a skill the posting names is still a claim',
+      'Kubernetes required.',
+      'I ran Kubernetes.',
+      [['skill', 'Kubernetes']],
+    ],
+  ])('from the posting: %s', (_name, postingText, text, claims) => {
+    const withPosting = { ...context, job: { ...context.job, postingText } };
+    expect(checkClaims(text, withPosting).map((claim) => [claim.kind, claim.text])).toEqual(claims);
+  });
+
   it('a skill the job names is still a claim about the user when the library lacks it', () => {
     expect(found('I have years of Kubernetes experience.')).toEqual([['skill', 'Kubernetes']]);
   });

@@ -21,8 +21,12 @@ export interface UnsupportedClaim {
 
 export interface ClaimContext {
   library: WritingLibrary;
-  /** The job the text is for: its title and company may be named without being in the library. */
-  job: { title: string; company: string };
+  /**
+   * The job the text is for: its title and company may be named without being in the library, and so may the
+   * times, numbers and names its posting states ("shifts 2:30–11:00", "a 220-bed hospital", "at Mercy General"):
+   * they are facts about the job, not claims about the person.
+   */
+  job: { title: string; company: string; postingText?: string };
   now: string;
   dictionary?: Dictionary;
 }
@@ -52,16 +56,20 @@ const mentions = (haystack: string, phrase: string) =>
   new RegExp(`(?:^|[^\\p{L}\\p{N}])${escape(phrase.toLowerCase())}(?:$|[^\\p{L}\\p{N}])`, 'u').test(haystack);
 
 const NUMBER = /(?:[$£€]\s?)?\d+(?:[.,]\d+)*(?:\s?(?:%|k\b|m\b|bn\b|x\b))?/gi;
+/** A time of day ("2:30", "11:00 pm", "7.30am"): when a shift runs or an interview is, never a claim about the person. */
+const CLOCK = /\b\d{1,2}[:.][0-5]\d\b(?:\s?(?:am|pm|a\.m\.|p\.m\.))?|\b\d{1,2}\s?(?:am|pm|a\.m\.|p\.m\.)/gi;
 const digitsOf = (text: string) =>
   text
     .replace(/[^\d.,]/g, '')
     .replace(/,(?=\d{3}\b)/g, '')
     .replace(/[.,]+$/, '');
 
-function numberClaims(text: string, haystack: string): UnsupportedClaim[] {
-  const known = new Set([...haystack.matchAll(NUMBER)].map((match) => digitsOf(match[0])));
+function numberClaims(text: string, haystack: string, posting: string): UnsupportedClaim[] {
+  const known = new Set([...`${haystack}\n${posting}`.matchAll(NUMBER)].map((match) => digitsOf(match[0])));
+  const clocks = [...text.matchAll(CLOCK)].map((match) => [match.index, match.index + match[0].length] as const);
+  const inClock = (at: number) => clocks.some(([start, end]) => at >= start && at < end);
   return [...text.matchAll(NUMBER)]
-    .filter((match) => !known.has(digitsOf(match[0])))
+    .filter((match) => !known.has(digitsOf(match[0])) && !inClock(match.index))
     .map((match) => ({
       kind: 'number' as const,
       text: match[0].trim(),
@@ -81,7 +89,7 @@ const PATTERNS: Array<{ kind: ClaimKind; pattern: RegExp }> = [
 // Capitalised words that start a name-shaped run without being one.
 const NOT_NAMES = new Set(['i', 'the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'it', 'we', 'you']);
 
-function nameClaims(text: string, haystack: string): UnsupportedClaim[] {
+function nameClaims(text: string, haystack: string, posting: string): UnsupportedClaim[] {
   const claims: UnsupportedClaim[] = [];
   for (const { kind, pattern } of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
@@ -92,7 +100,7 @@ function nameClaims(text: string, haystack: string): UnsupportedClaim[] {
         .join(' ')
         .replace(/(?: (?:of|and|&))+$/, '')
         .replace(/['’]s$|[.'’-]+$/, '');
-      if (!name || NOT_NAMES.has(name.toLowerCase()) || mentions(haystack, name)) continue;
+      if (!name || NOT_NAMES.has(name.toLowerCase()) || mentions(haystack, name) || mentions(posting, name)) continue;
       const start = match.index + match[0].lastIndexOf(match[1]!);
       claims.push({ kind, text: name, start, end: start + name.length });
     }
@@ -174,12 +182,13 @@ function termClaims(text: string, context: ClaimContext, haystack: string): Unsu
 export function checkClaims(text: string, context: ClaimContext): UnsupportedClaim[] {
   if (text.trim() === '') return [];
   const haystack = libraryText(context);
+  const posting = (context.job.postingText ?? '').toLowerCase();
   // On the same words, the more specific reading wins: "joined Stripe" is an employer before it is a skill.
   const all = [
     ...degreeClaims(text, context.library),
-    ...nameClaims(text, haystack),
+    ...nameClaims(text, haystack, posting),
     ...termClaims(text, context, haystack),
-    ...numberClaims(text, haystack),
+    ...numberClaims(text, haystack, posting),
   ].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: UnsupportedClaim[] = [];
   for (const claim of all) if (!kept.some((k) => claim.start < k.end && k.start < claim.end)) kept.push(claim);

@@ -19,6 +19,19 @@ describe('reading a model’s rewrites', () => {
     ['more than three', 'A1\nA2\nA3\nA4', ['A1', 'A2', 'A3']],
     ['a line over the limit', `${'x'.repeat(1001)}\nWrote reports`, ['Wrote reports']],
     ['nothing usable', 'Sure!\n\n**Here you go:**', []],
+    [
+      'JSON, against the prompt',
+      '{"rewrites": [{"text": "Wrote reports", "why": "Verb first"}, {"text": "Built reports"}]}',
+      ['Wrote reports', 'Built reports'],
+    ],
+    [
+      'a JSON list in a code fence',
+      '```json\n["Wrote reports", "Built reports"]\n```',
+      ['Wrote reports', 'Built reports'],
+    ],
+    ['JSON cut off, line by line', '{\n  "rewrites": [\n    {\n      "text": "Wrote reports",\n', []],
+    ['JSON of another shape', '{"answer": 42}', []],
+    ['punctuation and numbers alone', '---\n1.\n42\nWrote reports', ['Wrote reports']],
   ])('%s', (_name, answer, expected) => {
     expect(read(answer).map((rewrite) => rewrite.text)).toEqual(expected);
   });

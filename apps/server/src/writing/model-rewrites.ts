@@ -28,14 +28,50 @@ export function rewritesAsAnswer(rewrites: LineRewrite[]): string {
   return rewrites.map((rewrite) => `${rewrite.text}${SEPARATOR}${rewrite.why}`).join('\n');
 }
 
+/** A line of code or data rather than prose: JSON (punctuation, an object, a `"key":`), a code fence, no letter at all. */
+const NOT_PROSE = /^(?:[[\]{}(),]+|[[{].*[\]}],?|```.*|"[^"]*"\s*:.*|[^\p{L}]*)$/u;
+
+/** What a model that answered in JSON (against the prompt) meant: its rewrites as "text | why" lines, or null. */
+function fromJson(answer: string): string | null {
+  const body = answer
+    .trim()
+    .replace(/^```(?:json)?\s*|\s*```$/g, '')
+    .trim();
+  if (!/^[[{]/.test(body)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const list = Array.isArray(parsed)
+    ? parsed
+    : Object.values(parsed as Record<string, unknown>).find((value) => Array.isArray(value));
+  if (!Array.isArray(list)) return null;
+  const field = (item: Record<string, unknown>, names: string[]) =>
+    names.map((name) => item[name]).find((value): value is string => typeof value === 'string') ?? '';
+  return list
+    .map((item: unknown) => {
+      if (typeof item === 'string') return item;
+      if (!item || typeof item !== 'object') return '';
+      const record = item as Record<string, unknown>;
+      const text = field(record, ['text', 'rewrite', 'line', 'suggestion']);
+      const why = field(record, ['why', 'reason', 'explanation']);
+      return text && why ? `${text}${SEPARATOR}${why}` : text;
+    })
+    .join('\n');
+}
+
 /**
  * The rewrites in an answer: at most three, none the original or a repeat (case and spaces aside), none over the
- * line limit. A line without a reason gets `defaultWhy`.
+ * line limit, none a fragment of code or data (a model that answers in JSON is read for its rewrites instead). A
+ * line without a reason gets `defaultWhy`.
  */
 export function readRewrites(answer: string, original: string, defaultWhy: string): LineRewrite[] {
   const seen = new Set([original.trim().toLowerCase()]);
   const rewrites: LineRewrite[] = [];
-  for (const raw of answer.split(/\r?\n/)) {
+  for (const raw of (fromJson(answer) ?? answer).split(/\r?\n/)) {
+    if (NOT_PROSE.test(raw.trim())) continue;
     let line = unwrap(raw.trim().replace(LEADER, ''));
     // The original given back, bars and all, is no rewrite whatever follows its last bar.
     if (line === '' || CHATTER.test(line) || seen.has(line.toLowerCase())) continue;

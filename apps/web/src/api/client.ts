@@ -43,18 +43,24 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a save names the version of the object it was made from, so it never replaces a save made since. */
-export interface SaveOptions {
-  /** The version the edited copy was read at (sent as If-Match); without it the save replaces whatever is there. */
+export interface RequestOptions {
+  /**
+   * For a save: the version the edited copy was read at (sent as If-Match), so it never replaces a save made since;
+   * without it the save replaces whatever is there.
+   */
   version?: number | undefined;
+  /** Statuses that are an answer the caller expects (About You's 404 before it exists): not logged as errors. */
+  expected?: readonly number[];
 }
+/** A save's options. */
+export type SaveOptions = Pick<RequestOptions, 'version'>;
 
 /** Sends a request; resolves to the parsed JSON (null for 204), rejects with ApiError or a network TypeError. */
 export async function apiRequest<T>(
   method: Method,
   path: string,
   body?: unknown,
-  options: SaveOptions = {},
+  options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.version !== undefined) headers['If-Match'] = `"${options.version}"`;
@@ -90,8 +96,9 @@ export async function apiRequest<T>(
       response.status,
       readable && parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null,
     );
-    // A save refused because another tab saved first is an expected answer the editor resolves with the user.
-    if (!error.changedElsewhere) {
+    // A save refused because another tab saved first is an expected answer the editor resolves with the user, as
+    // is any status the caller said it expects.
+    if (!error.changedElsewhere && !options.expected?.includes(response.status)) {
       console.error(`${method} ${path} answered ${response.status}:`, error.detail ?? '(no details)');
     }
     throw error;
@@ -100,7 +107,7 @@ export async function apiRequest<T>(
 }
 
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
+  get: <T>(path: string, options?: Pick<RequestOptions, 'expected'>) => apiRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
   put: <T>(path: string, body?: unknown, options?: SaveOptions) => apiRequest<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: SaveOptions) => apiRequest<T>('PATCH', path, body, options),

@@ -20,7 +20,7 @@ export const contentApi = {
   /** Null when the user has none yet (the server answers 404). */
   async personalInfo(): Promise<PersonalInfo | null> {
     try {
-      return await api.get<PersonalInfo>(PERSONAL_INFO);
+      return await api.get<PersonalInfo>(PERSONAL_INFO, { expected: [404] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;

@@ -1,7 +1,8 @@
 /** About You: one row per user. The library's five list sections are owned lists (lists/owned-list-repository.ts). */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { personalInfo } from '../db/schema.js';
+import { atVersion, nextVersion } from '../db/versions.js';
 
 export type PersonalInfoRow = typeof personalInfo.$inferSelect;
 export interface PersonalInfoValues {
@@ -38,10 +39,8 @@ export class PersonalInfoRepository {
   async update(userId: number, values: PersonalInfoValues, expected?: number): Promise<PersonalInfoRow | null> {
     const rows = await this.db
       .update(personalInfo)
-      .set({ ...toColumns(values), version: sql`${personalInfo.version} + 1` })
-      .where(
-        and(eq(personalInfo.userId, userId), expected === undefined ? undefined : eq(personalInfo.version, expected)),
-      )
+      .set({ ...toColumns(values), version: nextVersion(personalInfo.version) })
+      .where(and(eq(personalInfo.userId, userId), atVersion(personalInfo.version, expected)))
       .returning();
     return rows[0] ?? null;
   }

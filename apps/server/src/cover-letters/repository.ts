@@ -1,7 +1,8 @@
 /** Cover letters, scoped to their owner, with the title and company of the job each was written for. */
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { coverLetters, jobs } from '../db/schema.js';
+import { atVersion, nextVersion } from '../db/versions.js';
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
 /** A letter as read: its row and the title and company of its job, if it has one. */
@@ -56,14 +57,8 @@ export class CoverLettersRepository {
   ): Promise<LetterRow | null> {
     const updated = await this.db
       .update(coverLetters)
-      .set({ ...values, updatedAt: new Date(), version: sql`${coverLetters.version} + 1` })
-      .where(
-        and(
-          eq(coverLetters.id, id),
-          eq(coverLetters.userId, userId),
-          expected === undefined ? undefined : eq(coverLetters.version, expected),
-        ),
-      )
+      .set({ ...values, updatedAt: new Date(), version: nextVersion(coverLetters.version) })
+      .where(and(eq(coverLetters.id, id), eq(coverLetters.userId, userId), atVersion(coverLetters.version, expected)))
       .returning({ id: coverLetters.id });
     return updated.length ? this.byId(userId, id) : null;
   }

@@ -58,8 +58,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * what they cannot see (text nested in a resume's JSON) so it is a 400 rather than a 500.
  */
 function isUnstorableText(error: unknown): boolean {
-  for (const current of causeChain(error)) if (current.code === '22021' || current.code === '22P05') return true;
-  return false;
+  return hasSqlState(error, '22021') || hasSqlState(error, '22P05');
 }
 
 export interface ErrorHandlerOptions {

@@ -2,6 +2,7 @@
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { interviewAnswers, interviewStars, jobs } from '../db/schema.js';
+import { atVersion, nextVersion } from '../db/versions.js';
 
 type AnswerRow = typeof interviewAnswers.$inferSelect;
 /** An answer with the title and company of its job (null for an answer to no job). */
@@ -55,12 +56,12 @@ export class InterviewRepository {
   async update(userId: number, id: number, values: AnswerColumns, expected?: number): Promise<AnswerWithJob | null> {
     const updated = await this.db
       .update(interviewAnswers)
-      .set({ ...values, updatedAt: new Date(), version: sql`${interviewAnswers.version} + 1` })
+      .set({ ...values, updatedAt: new Date(), version: nextVersion(interviewAnswers.version) })
       .where(
         and(
           eq(interviewAnswers.id, id),
           eq(interviewAnswers.userId, userId),
-          expected === undefined ? undefined : eq(interviewAnswers.version, expected),
+          atVersion(interviewAnswers.version, expected),
         ),
       )
       .returning({ id: interviewAnswers.id });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { jobTitleCompanyKey, jobUrlKey, type JobStage, type JobValues } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { jobInterviews, jobs } from '../db/schema.js';
+import { atVersion, nextVersion } from '../db/versions.js';
 import { countJobs, listJobs, stageOrder, type JobListOptions } from './job-list.js';
 import type { JobRow, ListedJob } from './job-rows.js';
 
@@ -123,10 +124,8 @@ export class JobsRepository {
   async update(userId: number, id: number, values: JobSet, expected?: number): Promise<JobRow | null> {
     const [row] = await this.db
       .update(jobs)
-      .set({ ...values, version: sql`${jobs.version} + 1` })
-      .where(
-        and(eq(jobs.id, id), eq(jobs.userId, userId), expected === undefined ? undefined : eq(jobs.version, expected)),
-      )
+      .set({ ...values, version: nextVersion(jobs.version) })
+      .where(and(eq(jobs.id, id), eq(jobs.userId, userId), atVersion(jobs.version, expected)))
       .returning();
     return row ?? null;
   }

@@ -1,8 +1,9 @@
 /** Resume versions: drafts per user and template, scoped to their owner. */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SnippetSectionMap } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { jobs, resumeTemplates, resumeVersions, snippets } from '../db/schema.js';
+import { atVersion, nextVersion } from '../db/versions.js';
 
 export type VersionRow = typeof resumeVersions.$inferSelect;
 
@@ -57,13 +58,9 @@ export class ResumesRepository {
   ): Promise<VersionRow | null> {
     const rows = await this.db
       .update(resumeVersions)
-      .set({ ...values, updatedAt: new Date(), version: sql`${resumeVersions.version} + 1` })
+      .set({ ...values, updatedAt: new Date(), version: nextVersion(resumeVersions.version) })
       .where(
-        and(
-          eq(resumeVersions.id, id),
-          eq(resumeVersions.userId, userId),
-          expected === undefined ? undefined : eq(resumeVersions.version, expected),
-        ),
+        and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId), atVersion(resumeVersions.version, expected)),
       )
       .returning();
     return rows[0] ?? null;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthContext } from './auth/context.js';
+import type { Outbox } from './mail/outbox.js';
 import { GoogleVerifier } from './auth/google.js';
 import { guardSignedIn, identify } from './auth/authenticate.js';
 import { accountPlugin } from './account/index.js';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     work: WorkPool;
     /** Work started by a request that answered without waiting for it (work/background.ts). */
     background: Background;
+    /** Mail waiting to go and the worker sending it (mail/outbox.ts). */
+    outbox: Outbox;
   }
 }
 
@@ -121,7 +124,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', background);
   const throttle = new Throttle(throttleStore);
   throttle.onThrottled = (limit) => app.log.warn({ event: 'throttled', limit }, 'request throttled');
-  const ctx = createAuthContext(config, database.db, throttle, google, app.log);
+  const ctx = createAuthContext(config, database, throttle, google, app.log);
+  // Mail left by a previous run (an outage, a crash) goes out once the server is up; a try in progress finishes
+  // before the database closes.
+  app.addHook('onReady', async () => ctx.outbox.start());
+  app.addHook('onClose', async () => ctx.outbox.stop());
+  app.decorate('outbox', ctx.outbox);
   let stopHousekeeping: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopHousekeeping = startHousekeeping(
@@ -147,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustedOrigins: config.corsOrigins,
     verifyBearer: async (token) => (await ctx.tokens.verify(token, 'access')) !== null,
   });
-  await app.register(healthPlugin, { database });
+  await app.register(healthPlugin, { database, outbox: ctx.outbox });
   await app.register(authPlugin, { ctx });
   // The signed-in API: checked before body validation, so an anonymous request is a 401 whatever it sends. The
   // guard resolves the caller once; handlers read request.user.

@@ -39,7 +39,14 @@ export interface Config {
   /** A session (and its refresh chain) unused this long ends (ASVS 3.3.2); the two-week absolute cap stays. */
   sessionIdleSeconds: number;
   /** Outgoing mail: SMTP when smtpUrl is set, else written to the server log (Django's console backend). */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** The wait before the first retry of a mail that could not be sent; each later wait doubles. */
+    retryDelaySeconds: number;
+    /** Tries per mail before the outbox gives up on it. */
+    maxTries: number;
+  };
   /** Shown on the Support page; null hides the address. */
   supportEmail: string | null;
   /** The address users open the app at; links in emails point here (never at a request's Host header). */
@@ -143,6 +150,18 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(320).default('HireStride <no-reply@localhost>'),
+  MAIL_RETRY_DELAY: z
+    .string()
+    .default('30s')
+    .transform((value, ctx) => {
+      const seconds = parseDuration(value);
+      if (seconds === null || seconds < 1 || seconds > 3_600) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration from 1s to 1h, like 30s or 2m' });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  MAIL_MAX_TRIES: z.coerce.number().int().min(1).max(20).default(10),
   SUPPORT_EMAIL: z.email('must be an email address').optional(),
   PUBLIC_URL: origin.optional(),
   TRUST_PROXY: commaList(
@@ -226,7 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     aiAddressRate: e.AI_RATE_ADDRESS,
     work,
     sessionIdleSeconds: e.SESSION_IDLE_TIMEOUT,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY,
+      maxTries: e.MAIL_MAX_TRIES,
+    },
     supportEmail: e.SUPPORT_EMAIL ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,

@@ -11,8 +11,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolderFrom, openDatabase } from '../src/db/client.js';
+import { pgBossOptions, preparePgBoss } from '../src/mail/pg-boss-queue.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +45,11 @@ export default async function setup(project: TestProject) {
     const url = new URL(adminUrl);
     url.pathname = `/${template}`;
     const handle = await openDatabase({ databaseUrl: url.toString(), migrationsFolder, poolSize: 1 });
+    // pg-boss's tables too, as the app's first start makes them, so each scratch database starts with them.
+    const boss = new PgBoss(pgBossOptions((text, values) => handle.pool!.query(text, values)));
+    await boss.start();
+    await preparePgBoss(boss);
+    await boss.stop({ graceful: false, wait: true });
     await handle.close();
   }
   project.provide('postgresTemplate', template);

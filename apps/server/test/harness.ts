@@ -155,6 +155,7 @@ const TABLES = [
   'certifications',
   'education',
   'snippets',
+  'outbox',
   'refresh_tokens',
   'sessions',
   'users',
@@ -200,6 +201,7 @@ export function describeOnDatabases(title: string, body: (h: Harness) => void, o
       throttleStore.reset();
       // What the last test's requests left running (a resume's page count) finishes before its rows go.
       await harness.app.background.settled();
+      await harness.app.outbox.settled();
       await harness.database.exec(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`);
     });
     afterAll(async () => {

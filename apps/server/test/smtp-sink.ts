@@ -11,11 +11,14 @@ export interface SinkMail {
   subject: string;
   text: string;
   html: string | false;
+  messageId: string;
 }
 
 export interface SmtpSinkOptions {
   /** Recipients answered with a 550 at RCPT TO, to exercise delivery failures. */
   reject?: string[];
+  /** Recipients always answered with a 451 ("try again later") at RCPT TO. */
+  tryLater?: string[];
 }
 
 export class SmtpSink {
@@ -23,20 +26,56 @@ export class SmtpSink {
   readonly mails: SinkMail[] = [];
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url = '';
-  private readonly server: SMTPServer;
+  /** Recipients (RCPT TO) answered so far, accepted or not: one per try. */
+  readonly tries: string[] = [];
+  private server: SMTPServer;
+  private port = 0;
+  private busyUntilAccepted = 0;
+  private listening = false;
   private readonly taken = new Set<SinkMail>();
   private readonly waiters = new Set<() => void>();
 
-  private constructor(options: SmtpSinkOptions) {
-    const rejected = new Set((options.reject ?? []).map((address) => address.toLowerCase()));
-    this.server = new SMTPServer({
+  private constructor(private readonly options: SmtpSinkOptions) {
+    this.server = this.makeServer();
+  }
+
+  /** Answers the next `count` recipients with a 451 ("try again later"), as a busy or greylisting server does. */
+  tryLaterNext(count: number): void {
+    this.busyUntilAccepted = count;
+  }
+
+  /** Stops listening, as a mail server that is down; `restart` listens on the same port again. */
+  async stop(): Promise<void> {
+    if (!this.listening) return;
+    this.listening = false;
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Listens again after `stop` (nothing to do when listening). */
+  async restart(): Promise<void> {
+    if (this.listening) return;
+    this.server = this.makeServer();
+    await this.listen(this.port);
+  }
+
+  private makeServer(): SMTPServer {
+    const options = this.options;
+    const lower = (list: string[] | undefined) => new Set((list ?? []).map((address) => address.toLowerCase()));
+    const rejected = lower(options.reject);
+    const later = lower(options.tryLater);
+    return new SMTPServer({
       // Plain SMTP without AUTH, as a relay on localhost: no certificate for nodemailer to refuse.
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onRcptTo(address, _session, callback) {
-        if (rejected.has(address.address.toLowerCase())) {
+      onRcptTo: (address, _session, callback) => {
+        const to = address.address.toLowerCase();
+        this.tries.push(to);
+        if (rejected.has(to)) {
           callback(Object.assign(new Error(`<${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+        } else if (later.has(to) || this.busyUntilAccepted > 0) {
+          this.busyUntilAccepted = Math.max(0, this.busyUntilAccepted - 1);
+          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         } else callback();
       },
       onData: (stream, session, callback) => {
@@ -48,6 +87,7 @@ export class SmtpSink {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: parsed.html ?? false,
+              messageId: parsed.messageId ?? '',
             });
             callback();
           },
@@ -60,12 +100,18 @@ export class SmtpSink {
   /** Starts a sink on a free port of 127.0.0.1. */
   static async start(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
     const sink = new SmtpSink(options);
-    await new Promise<void>((resolve, reject) => {
-      sink.server.once('error', reject);
-      sink.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    sink.url = `smtp://127.0.0.1:${(sink.server.server.address() as AddressInfo).port}`;
+    await sink.listen(0);
+    sink.port = (sink.server.server.address() as AddressInfo).port;
+    sink.url = `smtp://127.0.0.1:${sink.port}`;
     return sink;
+  }
+
+  private async listen(port: number): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.listening = true;
   }
 
   /** The next mail to `to` (whose subject matches, if given) that no earlier waitFor returned; rejects after a timeout. */
@@ -103,11 +149,13 @@ export class SmtpSink {
   /** Forgets every mail received so far (call between tests). */
   clear(): void {
     this.mails.length = 0;
+    this.tries.length = 0;
+    this.busyUntilAccepted = 0;
     this.taken.clear();
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return this.stop();
   }
 
   private receive(mail: SinkMail): void {

@@ -31,8 +31,11 @@ const LABELS: Record<string, string> = {
   sessions: 'signed-in devices',
 };
 
-/** Sign-in secrets: deleted with the account, never exported (they are keys, not the user's content). */
-const NOT_EXPORTED = new Set(['refresh_tokens']);
+/**
+ * Deleted with the account, never exported: sign-in secrets (keys, not the user's content) and the mail queue
+ * (bookkeeping of mails we sent them).
+ */
+const NOT_EXPORTED = new Set(['refresh_tokens', 'outbox']);
 
 export const ownedTables: OwnedTable[] = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))

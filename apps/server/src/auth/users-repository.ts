@@ -55,8 +55,9 @@ export class UsersRepository {
     return rows[0] ?? null;
   }
 
-  async create(values: typeof users.$inferInsert): Promise<UserRow> {
-    const rows = await this.db.insert(users).values(values).returning();
+  /** `executor`: the transaction the account is made in (with the mail that welcomes it). */
+  async create(values: typeof users.$inferInsert, executor: Executor = this.db): Promise<UserRow> {
+    const rows = await executor.insert(users).values(values).returning();
     return rows[0]!;
   }
 

@@ -23,6 +23,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for a library that runs its own SQL (the mail queue); absent on PGlite. */
+  pool?: pg.Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** Runs raw SQL (tests use it to reset tables). */
@@ -122,6 +124,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    pool,
     ping: async () => {
       await pool.query('SELECT 1');
     },

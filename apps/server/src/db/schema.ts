@@ -455,3 +455,41 @@ export const interviewStars = pgTable(
   },
   (t) => [uniqueIndex('interview_stars_user_question_key').on(t.userId, t.questionId)],
 );
+
+/** The kinds of mail the outbox sends; each names a composer in auth/account-mail.ts. */
+export const OUTBOX_KINDS = ['password_reset', 'verify_email'] as const;
+
+/**
+ * Mail waiting to go, written in the transaction of the request that asks for it, so an answer never promises a mail
+ * that a crash or an SMTP outage then loses. The link is built when sending, from the row and the account as they are
+ * then; the row keeps no address and no link, and goes with the account.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * Null for an address with no account: a reset asked for it writes a row all the same, so the answer takes the
+     * same work (and time) whether or not the address has an account. The worker finds no one and sends nothing.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    createdAt: createdAt(),
+    /** Tries made so far, each ending in a failure; the one that sends is not counted. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the embedded database's worker tries next (on PostgreSQL the queue schedules its own retries). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last try failed: an error or SMTP reply code, never the server's text (it may quote the address). */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when no more tries will be made; `lastError` says why. */
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_user_id_idx').on(t.userId),
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+    check('outbox_kind_known', sql`${t.kind} in (${sql.raw(OUTBOX_KINDS.map((kind) => `'${kind}'`).join(', '))})`),
+  ],
+);

@@ -15,7 +15,7 @@ export interface PurgeCounts {
 }
 
 /** How many rows a statement changed: node-postgres says rowCount, PGlite affectedRows. */
-const changedRows = (result: unknown) => {
+export const changedRows = (result: unknown) => {
   const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
   return rowCount ?? affectedRows ?? 0;
 };

@@ -7,6 +7,7 @@ import { expect, it, vi } from 'vitest';
 import { migrationsFolderFrom, openDatabase } from '../db/client.js';
 import { describeOnDatabases, serverRoot } from '../../test/harness.js';
 import { purgeExpiredCredentials } from './expired-credentials.js';
+import { purgeFinishedMail } from './finished-mail.js';
 import { startHousekeeping } from './schedule.js';
 
 /** Rows of a raw query, whichever driver answered. */
@@ -49,6 +50,21 @@ describeOnDatabases(
       // The used token stays (until it expires or its session ends) so that presenting it again can be noticed.
       expect(await purgeExpiredCredentials(h.database.db, IDLE)).toEqual({ sessions: 0, refreshTokens: 0 });
       expect(await count('refresh_tokens')).toBe(2);
+    });
+
+    it('deletes the records of mails sent or given up over 30 days ago, and never one that waits', async () => {
+      await h.agent().register('mail@example.com');
+      await h.database.exec(`
+        DELETE FROM outbox;
+        INSERT INTO outbox (user_id, kind, created_at, sent_at, gave_up_at, next_attempt_at) VALUES
+          (NULL, 'password_reset', now() - interval '40 days', NULL, now() - interval '31 days', now()),
+          ((SELECT id FROM users), 'password_reset', now() - interval '40 days', now() - interval '31 days', NULL, now()),
+          ((SELECT id FROM users), 'verify_email', now() - interval '40 days', now() - interval '29 days', NULL, now()),
+          -- Waiting for a retry the app's worker will not reach during the test.
+          ((SELECT id FROM users), 'password_reset', now() - interval '40 days', NULL, NULL, now() + interval '1 day');`);
+      expect(await purgeFinishedMail(h.database.db)).toBe(2);
+      const left = rowsOf(await h.database.db.execute(sql`SELECT sent_at IS NULL AS waiting FROM outbox ORDER BY id`));
+      expect(left).toEqual([{ waiting: false }, { waiting: true }]);
     });
   },
   // Not during these tests: they count what one purge deletes.

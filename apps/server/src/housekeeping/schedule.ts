@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { purgeExpiredCredentials } from './expired-credentials.js';
+import { purgeFinishedMail } from './finished-mail.js';
 
 export interface HousekeepingTimes {
   /** After start-up, before the first run: let the server settle first. */
@@ -27,6 +28,8 @@ export function startHousekeeping(
       const purged = await purgeExpiredCredentials(db, idleSeconds);
       if (purged.sessions + purged.refreshTokens > 0)
         log.info({ event: 'housekeeping', purged }, 'purged expired sign-ins');
+      const mails = await purgeFinishedMail(db);
+      if (mails > 0) log.info({ event: 'housekeeping', purged: { mails } }, 'purged old mail records');
     } catch (error) {
       // The database may be down for a while; the next run tries again.
       log.warn({ event: 'housekeeping', err: error }, 'housekeeping failed; will try again');

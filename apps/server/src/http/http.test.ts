@@ -210,10 +210,14 @@ describeOnDatabases(
       expect([200, 302]).toContain(ui.statusCode);
     });
 
-    it('GET /healthz answers 200 when the database answers', async () => {
+    it('GET /healthz answers 200 when the database answers, with the mail waiting to go', async () => {
       const res = await h.agent().get('/healthz');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: h.kind });
+      expect(res.json()).toEqual({
+        status: 'ok',
+        database: h.kind,
+        mail: { unsent: 0, oldest_unsent_seconds: null },
+      });
     });
   },
   { env: { WEB_DIST: webDist } },

@@ -2,8 +2,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '@hirestride/shared';
 import { SmtpSink } from '../../test/smtp-sink.js';
-import { createMailer, sendInBackground, type MailLog } from './mailer.js';
+import { createMailer, type MailLog } from './mailer.js';
 import { passwordResetMail, verificationMail } from './messages.js';
+import { readFailure } from './retry.js';
 
 const FROM = 'HireStride <no-reply@hirestride.test>';
 
@@ -14,20 +15,10 @@ function collectingLog(): { log: MailLog; entries: () => Array<Record<string, un
   return { log: app.log, raw, entries: () => raw.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
-async function eventually<T>(read: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('SMTP mailer', () => {
   let sink: SmtpSink;
   beforeAll(async () => {
-    sink = await SmtpSink.start({ reject: ['nobody@example.com'] });
+    sink = await SmtpSink.start({ reject: ['nobody@example.com'], tryLater: ['later@example.com'] });
   });
   afterAll(() => sink.close());
 
@@ -59,35 +50,29 @@ describe('SMTP mailer', () => {
     expect(sink.mails.length).toBe(before);
   });
 
-  it('in the background, logs a refused delivery without the address', async () => {
-    const { log, entries, raw } = collectingLog();
-    const mailer = createMailer({ smtpUrl: sink.url, from: FROM }, log);
-    sendInBackground(
-      mailer,
-      () => verificationMail('nobody@example.com', 'http://app.test/verify-email/k'),
-      log,
-      'verify',
-    );
-    const failure = await eventually(() => entries().find((entry) => entry.event === 'mail_failed'));
-    expect(failure).toMatchObject({ level: 50, kind: 'verify', responseCode: 550 });
-    expect(raw.join('')).not.toContain('nobody@example.com');
-    expect(raw.join('')).not.toContain('verify-email');
+  it('rejects a refused delivery with the reply code: a 5xx is final, a 4xx worth another try', async () => {
+    const mailer = createMailer({ smtpUrl: sink.url, from: FROM }, collectingLog().log);
+    const refused = await mailer.send(verificationMail('nobody@example.com', 'http://app.test/v/k')).catch((e) => e);
+    expect(refused).toMatchObject({ responseCode: 550 });
+    expect(readFailure(refused)).toEqual({ retry: false, reason: 'smtp_550' });
+    const later = await mailer.send(verificationMail('later@example.com', 'http://app.test/v/k')).catch((e) => e);
+    expect(later).toMatchObject({ responseCode: 451 });
+    expect(readFailure(later)).toEqual({ retry: true, reason: 'smtp_451' });
   });
 
-  it('in the background, logs an unreachable server without the address', async () => {
-    const { log, entries, raw } = collectingLog();
+  it('rejects when the server cannot be reached, worth another try', async () => {
     const closed = await SmtpSink.start();
     await closed.close();
-    const mailer = createMailer({ smtpUrl: closed.url, from: FROM }, log);
-    sendInBackground(
-      mailer,
-      () => passwordResetMail('ada@example.com', 'http://app.test/r/1/2'),
-      log,
-      'password_reset',
-    );
-    const failure = await eventually(() => entries().find((entry) => entry.event === 'mail_failed'));
-    expect(failure).toMatchObject({ level: 50, kind: 'password_reset', code: expect.any(String) });
-    expect(raw.join('')).not.toContain('ada@example.com');
+    const mailer = createMailer({ smtpUrl: closed.url, from: FROM }, collectingLog().log);
+    const error = await mailer.send(passwordResetMail('ada@example.com', 'http://app.test/r/1/2')).catch((e) => e);
+    expect(readFailure(error)).toEqual({ retry: true, reason: expect.stringMatching(/^E[A-Z]+$/) });
+  });
+
+  it('carries the Message-ID it is given', async () => {
+    const mailer = createMailer({ smtpUrl: sink.url, from: FROM }, collectingLog().log);
+    const messageId = '<outbox.7.abc@app.test>';
+    await mailer.send({ ...passwordResetMail('id@example.com', 'http://app.test/r/1/2'), messageId });
+    expect((await sink.waitFor('id@example.com')).messageId).toBe(messageId);
   });
 });
 
@@ -104,18 +89,6 @@ describe('console mailer (no SMTP_URL)', () => {
       mail: { from: FROM, to: 'ada@example.com', subject: `Reset your ${PRODUCT_NAME} password` },
     });
     expect((entries()[0]!.mail as { text: string }).text).toContain(link);
-  });
-
-  it('counts as sent for sendInBackground', async () => {
-    const { log, entries } = collectingLog();
-    sendInBackground(
-      createMailer({ smtpUrl: undefined, from: FROM }, log),
-      () => verificationMail('a@b.co', 'x'),
-      log,
-      'verify',
-    );
-    await eventually(() => entries().find((entry) => entry.event === 'mail_sent'));
-    expect(entries().map((entry) => entry.event)).toEqual(['mail_logged', 'mail_sent']);
   });
 });
 

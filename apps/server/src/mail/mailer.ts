@@ -10,6 +10,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID, made from the outbox row, so every try of one mail carries the same id (and the same link): a
+   * receiving server or client that got an earlier try can tell the two are one mail.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -23,7 +28,7 @@ export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as const;
 
 /** The mailer the configuration asks for: SMTP when `smtpUrl` is set, the log otherwise. */
-export function createMailer(mail: Config['mail'], log: MailLog): Mailer {
+export function createMailer(mail: Pick<Config['mail'], 'smtpUrl' | 'from'>, log: MailLog): Mailer {
   return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : consoleMailer(mail.from, log);
 }
 
@@ -58,28 +63,8 @@ export function consoleMailer(from: string, log: MailLog): Mailer {
   };
 }
 
-/**
- * Composes and sends after the response has gone, so the answer reads the same, and takes about as long, whether or
- * not a mail goes. A failure is logged (by kind and error code, never the address or the link) and otherwise swallowed:
- * a mail server that is slow or down never fails a request.
- */
-export function sendInBackground(mailer: Mailer, compose: () => MailMessage, log: MailLog, kind: string): void {
-  const failed = (error: unknown) =>
-    log.error({ event: 'mail_failed', kind, ...failureCodes(error) }, 'mail could not be sent');
-  setImmediate(() => {
-    let message: MailMessage;
-    try {
-      message = compose();
-    } catch (error) {
-      failed(error);
-      return;
-    }
-    mailer.send(message).then(() => log.info({ event: 'mail_sent', kind }, 'mail sent'), failed);
-  });
-}
-
 /** The parts of a nodemailer error safe to log: its code and the SMTP reply code, never its text (it may name the address). */
-function failureCodes(error: unknown): { code?: string; responseCode?: number } {
+export function failureCodes(error: unknown): { code?: string; responseCode?: number } {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return {
     ...(typeof code === 'string' ? { code } : {}),

@@ -10,7 +10,7 @@ import {
   verifyEmailRequest,
 } from '@hirestride/shared';
 import { validationError } from '../../http/errors.js';
-import { accountTokens, mailVerification } from '../account-mail.js';
+import { accountTokens } from '../account-mail.js';
 import type { AuthContext } from '../context.js';
 import { throttleLinkTry, throttleMailRequest } from './mail-throttle.js';
 
@@ -56,7 +56,9 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }
       if (!isValidEmail(email)) throw validationError({ email: [messages.invalidEmail] });
       await throttleMailRequest(ctx, request, 'verify', email);
       const user = await ctx.users.byEmail(email);
-      if (user?.isActive && !user.emailVerified) mailVerification(ctx, user, request.log);
+      // Queued for no one when there is nothing to confirm, so every address costs the same work.
+      const needed = user?.isActive && !user.emailVerified;
+      await ctx.outbox.send({ userId: needed ? user.id : null, kind: 'verify_email' });
       return { detail: apiMessages.verificationSent };
     },
   );

@@ -10,7 +10,7 @@ import {
   passwordResetRequest,
 } from '@hirestride/shared';
 import { validationError } from '../../http/errors.js';
-import { accountTokens, mailPasswordReset } from '../account-mail.js';
+import { accountTokens } from '../account-mail.js';
 import { decodeUid } from '../account-tokens.js';
 import type { AuthContext } from '../context.js';
 import { hashPassword, passwordProblems } from '../passwords.js';
@@ -40,8 +40,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = 
       if (!isValidEmail(email)) throw validationError({ email: [messages.invalidEmail] });
       await throttleMailRequest(ctx, request, 'reset', email);
       const user = await ctx.users.byEmail(email);
-      // Google-only accounts get the link too: it sets their first password.
-      if (user?.isActive) mailPasswordReset(ctx, user, request.log);
+      // Google-only accounts get the link too: it sets their first password. An address with no (active) account
+      // queues a mail for no one: the same work, so the answer's time does not tell whether the account exists.
+      await ctx.outbox.send({ userId: user?.isActive ? user.id : null, kind: 'password_reset' });
       return { detail: apiMessages.passwordResetSent };
     },
   );

@@ -9,7 +9,6 @@ import {
   registrationRequest,
 } from '@hirestride/shared';
 import { addFieldError, validationError, type FieldErrors } from '../../http/errors.js';
-import { mailVerification } from '../account-mail.js';
 import type { AuthContext } from '../context.js';
 import { hashPassword, passwordProblems } from '../passwords.js';
 import { signIn } from '../sign-in.js';
@@ -40,14 +39,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = a
       const passwordHash = await hashPassword(password1);
       let user;
       try {
-        user = await ctx.users.create({ email, passwordHash });
+        // The account and its verification mail are kept together or not at all.
+        user = await ctx.outbox.transaction(async (tx, queueMail) => {
+          const created = await ctx.users.create({ email, passwordHash }, tx);
+          // The account works at once; the web app asks for the address to be confirmed until it is.
+          await queueMail({ userId: created.id, kind: 'verify_email' });
+          return created;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw validationError({ email: [apiMessages.emailTaken] });
         throw error;
       }
       request.log.info({ event: 'registration', userId: user.id }, 'account created');
-      // The account works at once; the web app asks for the address to be confirmed until it is.
-      mailVerification(ctx, user, request.log);
       const body = await signIn(ctx, request, reply, user);
       return reply.code(201).send(body);
     },

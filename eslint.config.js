@@ -58,7 +58,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts report to the terminal.
-    files: ['scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**'],
+    files: ['scripts/**', 'apps/*/scripts/**', 'packages/*/scripts/**', 'packages/*/eval/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -178,6 +178,22 @@ function termClaims(text: string, context: ClaimContext, haystack: string): Unsu
   }
 }
 
+const squeeze = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Whether the words around a claim are copied from the posting ("I was glad to read that Kettle & Crumb makes
+ * small-batch baking mixes"): a sentence quoting the job is about the job, not a claim about the person.
+ */
+function quotesPosting(text: string, claim: UnsupportedClaim, posting: string): boolean {
+  if (!posting) return false;
+  const source = squeeze(posting);
+  const copied = (from: number, to: number) => {
+    const window = squeeze(text.slice(Math.max(0, from), to)).trim();
+    return window.length >= claim.end - claim.start + 24 && source.includes(window);
+  };
+  return copied(claim.start - 30, claim.end) || copied(claim.start, claim.end + 30);
+}
+
 /** The claims in `text` the library cannot back, in the order they appear; overlapping finds are reported once. */
 export function checkClaims(text: string, context: ClaimContext): UnsupportedClaim[] {
   if (text.trim() === '') return [];
@@ -191,6 +207,10 @@ export function checkClaims(text: string, context: ClaimContext): UnsupportedCla
     ...numberClaims(text, haystack, posting),
   ].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: UnsupportedClaim[] = [];
-  for (const claim of all) if (!kept.some((k) => claim.start < k.end && k.start < claim.end)) kept.push(claim);
+  for (const claim of all) {
+    if (kept.some((k) => claim.start < k.end && k.start < claim.end)) continue;
+    if (quotesPosting(text, claim, posting)) continue;
+    kept.push(claim);
+  }
   return kept;
 }

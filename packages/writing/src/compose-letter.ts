@@ -1,48 +1,22 @@
 /**
  * The offline composer: a cover letter written without any AI service, deterministically, from the job and the
- * user's own library. Every claim in it is a line the user wrote, a skill they listed or a role they held; the
- * templates around them only say what the letter is for.
+ * user's own library. It is a small grammar of sentence plans: an opening (the role and employer, who the person is,
+ * what the posting puts first), the person's strongest achievements that answer the posting (their own lines, in the
+ * first person, figures kept), what else they bring, and a close that asks for the conversation. Every fact is the
+ * user's; the sentences around them only say what the letter is for. Sentences are added or dropped by priority
+ * until the letter's length falls in its band.
  */
 import type { Requirement } from '@hirestride/match';
 import { postingEvidence, type EvidenceLine } from './evidence-lines.js';
-import type { LetterDraft, LetterInput, LetterParagraph, Tone, WritingLibrary } from './letter-types.js';
+import { article, BASE_VERBS, firstPerson, lowerFirstWord } from './first-person.js';
+import type { LetterDraft, LetterInput, LetterLength, LetterParagraph, Tone, WritingLibrary } from './letter-types.js';
 
-const IRREGULAR_PAST = new Set(
-  'built led wrote ran cut grew made taught sold set took drove began brought won shipped chose held kept met paid put sent spent spoke stood understood'.split(
-    ' ',
-  ),
-);
-
-/** "Built the ledger." → "built the ledger" when the line starts with a past-tense verb, so it can follow "I". */
-function asFirstPerson(line: string): string | null {
-  const first = /^([A-Za-z]+)\b/.exec(line)?.[1];
-  if (!first) return null;
-  const lower = first.toLowerCase();
-  const isVerb = IRREGULAR_PAST.has(lower) || (/ed$/.test(lower) && lower.length > 3);
-  // "NASA…", "AWS…": a word in capitals is a name, not a verb.
-  if (!isVerb || first === first.toUpperCase()) return null;
-  return lower + line.slice(first.length);
-}
-
-const trimEnd = (line: string) => line.replace(/[\s.;,:]+$/, '');
-
-/**
- * One of the user's lines as a sentence of the letter, still saying only what the line says. A line from the same
- * role as the sentence before does not name the employer again ("At Monzo, I built … I also cut …").
- */
-function sentenceFor(line: EvidenceLine, previous: EvidenceLine | undefined, index: number): string {
-  const text = trimEnd(line.text);
-  const verb = asFirstPerson(text);
-  const sameRole =
-    previous?.role &&
-    line.role &&
-    previous.role.company === line.role.company &&
-    previous.role.title === line.role.title;
-  if (sameRole) return verb ? `${index % 2 ? 'I also' : 'There, I'} ${verb}.` : `${text}.`;
-  const where = line.role?.company ? `At ${line.role.company}` : line.role?.title ? `As ${line.role.title}` : '';
-  if (verb) return where ? `${where}, I ${verb}.` : `I ${verb}.`;
-  return where ? `${where}: ${text}.` : `${text}.`;
-}
+/** Words in the whole letter, greeting and sign-off included. */
+export const LENGTH_BANDS: Record<LetterLength, readonly [number, number]> = {
+  short: [150, 220],
+  medium: [250, 350],
+  long: [380, 480],
+};
 
 /** "a, b and c". */
 export function listOf(items: string[]): string {
@@ -51,14 +25,105 @@ export function listOf(items: string[]): string {
 }
 
 const pick = <T>(options: readonly T[], variant: number): T => options[variant % options.length]!;
+export const wordCount = (text: string) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+const NUMBER_WORDS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
+    ' ',
+  );
+/** In words, as a letter writes small numbers; past twenty, "more than twenty". */
+const yearsInWords = (years: number) => NUMBER_WORDS[years] ?? 'more than twenty';
 
-/** A skill as the user spells it ("Kafka"), rather than the dictionary's name ("Apache Kafka"). */
-function ownName(requirement: Requirement, library: WritingLibrary): string {
-  const skill = requirement.evidence.find((evidence) => evidence.source === 'skill');
-  return library.skills.find((item) => item.id === skill?.id)?.skill_name ?? requirement.term;
+/** One of the person's lines, ready to say: the clause after "I", and what it shows. */
+interface Achievement {
+  clause: string;
+  /** A current duty, said in the present ("I lead"). */
+  present: boolean;
+  line: EvidenceLine;
 }
 
-/** The role the letter introduces the user by: a current one first, then the latest by start date. */
+interface Sentence {
+  text: string;
+  /** Lower goes first when the letter is too short, and is dropped last when it is too long; 0 is never dropped. */
+  priority: number;
+  /** The achievement it quotes, so a paragraph written again can avoid lines quoted elsewhere. */
+  clause?: string;
+}
+
+interface Plan {
+  role: LetterParagraph['role'];
+  sentences: Sentence[];
+}
+
+interface Context {
+  input: LetterInput;
+  role: string;
+  company: string;
+  companyOrTeam: string;
+  tone: Tone;
+  variant: number;
+  names: Set<string>;
+  /** Employers the letter has named so far, in the order it is written. */
+  named: Set<string>;
+  /** Roles (company and title) an achievement has been quoted from so far. */
+  rolesSaid: Set<string>;
+}
+
+/**
+ * Lower-case words the letter must keep capitalised: those the library or the posting capitalise in the middle of a
+ * sentence (Kronos, Manhattan, Python, Epic), so "Team leadership" reads "team leadership" and "Kafka" stays.
+ */
+function namesOf(input: Pick<LetterInput, 'library' | 'job'>): Set<string> {
+  const { library, job } = input;
+  const texts = [
+    job.postingText,
+    ...library.experiences.flatMap((role) => [role.description, role.company]),
+    ...library.snippets.map((snippet) => snippet.content),
+    ...library.certifications.map((cert) => `${cert.cert_name} ${cert.issuer}`),
+  ];
+  const names = new Set<string>();
+  for (const text of texts) {
+    // After a lower-case word only: a heading's Title Case ("Warehouse Shift Supervisor") names nothing.
+    for (const match of text.matchAll(/(?<=\b[a-z][\p{L}\p{N}'-]*[,;]?\s+)([A-Z][\p{L}\p{N}+#.-]*)/gu)) {
+      names.add(match[1]!.toLowerCase().replace(/\.$/, ''));
+    }
+  }
+  for (const role of library.experiences) for (const word of role.company.split(/\s+/)) names.add(word.toLowerCase());
+  return names;
+}
+
+/** "Backend Engineer" → "backend engineer", keeping acronyms and names ("ICU Nurse" → "ICU nurse"). */
+function titlePhrase(title: string, names: Set<string>): string {
+  return title
+    .trim()
+    .split(/\s+/)
+    .map((word) => lowerFirstWord(word, names))
+    .join(' ');
+}
+
+/** A requirement as the letter names it: the user's own spelling of a skill, else the term in running text. */
+function requirementName(requirement: Requirement, library: WritingLibrary, names: Set<string>): string {
+  const skill = requirement.evidence.find((evidence) => evidence.source === 'skill');
+  const own = library.skills.find((item) => item.id === skill?.id)?.skill_name;
+  if (own) return skillPhrase(own, names);
+  const cert = requirement.evidence.find((evidence) => evidence.source === 'certification');
+  const certName = library.certifications.find((item) => item.id === cert?.id)?.cert_name;
+  if (certName) return certName;
+  return /^[A-Z][a-z]/.test(requirement.term) && requirement.category !== 'hard_skill'
+    ? lowerFirstWord(requirement.term, names)
+    : requirement.term;
+}
+
+/**
+ * A skill as running text: "Team leadership" → "team leadership" (a common phrase), "Excel (pivot tables, XLOOKUP)"
+ * → "Excel" (the parenthesis would turn a sentence into a list); one-word names and names keep their case.
+ */
+function skillPhrase(name: string, names: Set<string>): string {
+  const bare = name.replace(/\s*\([^)]*\)/g, '').trim() || name;
+  const words = bare.split(/\s+/);
+  return words.length > 1 && /^[a-z]/.test(words[1]!) ? lowerFirstWord(bare, names) : bare;
+}
+
+/** The role the letter introduces the user by: a current one first, then the latest by end and start date. */
 function latestRole(library: WritingLibrary) {
   return [...library.experiences].sort(
     (a, b) =>
@@ -68,11 +133,63 @@ function latestRole(library: WritingLibrary) {
   )[0];
 }
 
-const GREETINGS: Record<Tone, readonly ((company: string) => string)[]> = {
-  formal: [() => 'Dear Hiring Manager,', (company) => (company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,')],
-  warm: [(company) => (company ? `Hello ${company} team,` : 'Hello,'), () => 'Dear Hiring Team,'],
-  concise: [() => 'Dear Hiring Team,', () => 'Dear Hiring Manager,'],
-};
+/** Whole years the roles cover, overlaps counted once. */
+export function yearsOfExperience(library: WritingLibrary, now: string): number {
+  const spans = library.experiences
+    .map((role) => [Date.parse(role.start_date), role.end_date ? Date.parse(role.end_date) : Date.parse(now)] as const)
+    .filter(([start, end]) => Number.isFinite(start) && Number.isFinite(end) && end > start)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let reach = -Infinity;
+  for (const [start, end] of spans) {
+    const from = Math.max(start, reach);
+    if (end > from) total += end - from;
+    reach = Math.max(reach, end);
+  }
+  return Math.floor(total / (365.25 * 24 * 3600 * 1000));
+}
+
+/** The person's achievements that answer the posting, strongest first: more must-haves, then a figure. */
+function achievements(lines: EvidenceLine[], names: Set<string>): Achievement[] {
+  const seen = new Set<string>();
+  return lines
+    .map((line, index) => {
+      const clause = firstPerson(line.text, line.role?.current ?? false, names);
+      const score = (/\d/.test(line.text) ? 10 : 0) + line.weight * 2 + (line.role?.current ? 0.5 : 0);
+      return { clause, line, index, score };
+    })
+    .filter((item): item is typeof item & { clause: { kind: 'action'; text: string; present: boolean } } => {
+      if (item.clause?.kind !== 'action') return false;
+      const key = item.clause.text.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((item) => ({ clause: item.clause.text, present: item.clause.present, line: item.line }));
+}
+
+/** Who the person is, in their own words when a summary sentence says it ("I am a registered nurse with 8 years…"). */
+function identityLine(library: WritingLibrary, names: Set<string>): string | null {
+  const texts = [
+    ...library.snippets.flatMap((snippet) => snippet.content.split(/\r?\n/)),
+    ...library.experiences.flatMap((role) => role.description.split(/\r?\n/)),
+  ].flatMap((text) => text.replace(/^\s*[-•*▪◦‣]\s+/, '').split(/(?<=[.!?])\s+(?=[A-Z])/));
+  for (const text of texts) {
+    const clause = firstPerson(text, true, names);
+    if (clause?.kind === 'identity' && wordCount(clause.text) <= 30) return `${clause.text}.`;
+  }
+  return null;
+}
+
+function greeting(c: Context): string {
+  const options: Record<Tone, readonly string[]> = {
+    formal: ['Dear Hiring Manager,', c.company ? `Dear ${c.company} Hiring Team,` : 'Dear Hiring Team,'],
+    warm: [c.company ? `Hello ${c.company} team,` : 'Hello,', 'Dear Hiring Team,'],
+    concise: ['Dear Hiring Team,', 'Dear Hiring Manager,'],
+  };
+  return pick(options[c.tone], c.variant);
+}
 
 const SIGNOFFS: Record<Tone, readonly string[]> = {
   formal: ['Sincerely,', 'Yours sincerely,'],
@@ -80,158 +197,471 @@ const SIGNOFFS: Record<Tone, readonly string[]> = {
   concise: ['Best regards,', 'Regards,'],
 };
 
-interface Context {
-  role: string;
-  company: string;
-  companyOrTeam: string;
-  latest: ReturnType<typeof latestRole>;
-  strengths: string[];
-  tone: Tone;
-  variant: number;
+/**
+ * What the posting says about the employer in its own sentence, when one starts with the employer's name
+ * ("Parcelbay is one of the fastest-growing…"): a reason for applying that is about them, in their words.
+ */
+function aboutEmployer(c: Context): string | null {
+  if (!c.company) return null;
+  const escaped = c.company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sentences = c.input.job.postingText.split(/(?<=[.!?])\s+|\r?\n/);
+  for (const sentence of sentences) {
+    const text = sentence.trim().replace(/[.!?]+$/, '');
+    if (!new RegExp(`^${escaped}(?:['’]s)?\\s+[a-z]`).test(text)) continue;
+    if (/\b(?:we|our|us|you|your)\b/i.test(text)) continue;
+    // Legal boilerplate says nothing about why anyone would want to work there.
+    if (/equal opportunity|discriminat|accommodation|e-verify|background check|drug[- ]free/i.test(text)) continue;
+    const words = wordCount(text);
+    if (words >= 6 && words <= 35) return text;
+  }
+  return null;
 }
 
-function opening(c: Context): string {
-  const applying = pick(
+/**
+ * One of the posting's duties, as the posting words it ("Lead a night team of 40–60 associates"), when a line of it
+ * starts with a verb: "the chance to lead a night team of 40–60 associates" is a reason that is about this job.
+ */
+function postingDuty(c: Context): string | null {
+  const duties = c.input.job.postingText
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-•*▪◦‣]|\d+[.)])\s+/, '')
+        .trim()
+        .replace(/[.;:]+$/, ''),
+    )
+    .filter((line) => {
+      const first = /^([A-Z][a-z]+)\s/.exec(line)?.[1]?.toLowerCase();
+      const words = wordCount(line);
+      return (
+        first !== undefined && BASE_VERBS.has(first) && words >= 5 && words <= 22 && !/\b(?:we|our|us)\b/i.test(line)
+      );
+    });
+  if (duties.length === 0) return null;
+  const duty = duties[c.variant % duties.length]!;
+  return duty.charAt(0).toLowerCase() + duty.slice(1);
+}
+
+function openingPlan(c: Context, must: string[], years: number): Plan {
+  const { library } = c.input;
+  const at = c.company ? ` at ${c.company}` : '';
+  const apply = pick(
     {
       formal: [
-        `I am writing to apply for the ${c.role} position${c.company ? ` at ${c.company}` : ''}.`,
-        `Please accept my application for the ${c.role} position${c.company ? ` at ${c.company}` : ''}.`,
+        `I am writing to apply for the ${c.role} position${at}.`,
+        `Please accept my application for the ${c.role} position${at}.`,
       ],
-      warm: [
-        `I was glad to see the ${c.role} role${c.company ? ` at ${c.company}` : ''}, and I would love to be part of it.`,
-        `The ${c.role} role${c.company ? ` at ${c.company}` : ''} caught my eye straight away.`,
-      ],
-      concise: [`I am applying for the ${c.role} role${c.company ? ` at ${c.company}` : ''}.`],
+      warm: [`I was delighted to see the ${c.role} opening${at}.`, `The ${c.role} role${at} caught my eye at once.`],
+      concise: [`I am applying for the ${c.role} role${at}.`, `Please consider me for the ${c.role} role${at}.`],
     }[c.tone],
     c.variant,
   );
-  const where = c.latest
-    ? `${c.latest.end_date === null ? 'In my current role as' : 'Most recently, as'} ${c.latest.job_title}${c.latest.company ? ` at ${c.latest.company}` : ''}`
-    : '';
-  const strengths = c.strengths.length > 0 ? listOf(c.strengths.slice(0, 3)) : '';
-  if (where && strengths) return `${applying} ${where}, I have worked with ${strengths}, which this role asks for.`;
-  if (where) return `${applying} ${where}, I have built experience I would bring to ${c.companyOrTeam}.`;
-  if (strengths) return `${applying} My background covers ${strengths}, which this role asks for.`;
-  return applying;
+  const sentences: Sentence[] = [{ text: apply, priority: 0 }];
+  const about = aboutEmployer(c);
+  if (about) {
+    const glad = pick(
+      { formal: ['I was glad to read that'], warm: ['I was excited to read that'], concise: ['I know that'] }[c.tone],
+      c.variant,
+    );
+    sentences.push({ text: `${glad} ${about}.`, priority: 2 });
+  }
+  const latest = latestRole(library);
+  const identity = identityLine(library, c.names);
+  const span = years >= 2 ? `, with ${yearsInWords(years)} years of experience behind me` : '';
+  if (identity) sentences.push({ text: identity, priority: 0 });
+  if (latest) {
+    const title = titlePhrase(latest.job_title, c.names);
+    const where = latest.company ? ` at ${latest.company}` : '';
+    const text =
+      latest.end_date === null
+        ? `I currently work as ${article(title)} ${title}${where}${identity ? '' : span}.`
+        : `Most recently, I worked as ${article(title)} ${title}${where}${identity ? '' : span}.`;
+    if (title) sentences.push({ text, priority: identity ? 3 : 0 });
+  }
+  const duty = postingDuty(c);
+  if (duty) {
+    sentences.push({
+      text: pick(
+        {
+          formal: [`The chance to ${duty} is what draws me to this role.`],
+          warm: [`I would especially enjoy the chance to ${duty}.`],
+          concise: [`I would like the chance to ${duty}.`],
+        }[c.tone],
+        c.variant,
+      ),
+      priority: 7,
+    });
+  }
+  if (must.length > 0) {
+    const focus = listOf(must.slice(0, 2));
+    const doing = latest?.end_date === null ? 'the work I do every day' : 'the work I know best';
+    sentences.push({
+      text: pick(
+        {
+          formal: [
+            `Your posting puts ${focus} at the centre of the role, and that is ${doing}.`,
+            `The role calls above all for ${focus}, which is ${doing}.`,
+          ],
+          warm: [
+            `What drew me in is how much the role turns on ${focus}: that is ${doing}.`,
+            `Reading the posting, I noticed how central ${focus} is to the role, and that is ${doing}.`,
+          ],
+          concise: [`The role centres on ${focus}, which is ${doing}.`],
+        }[c.tone],
+        c.variant,
+      ),
+      priority: 0,
+    });
+  }
+  return { role: 'opening', sentences };
 }
 
-function evidence(lines: EvidenceLine[], c: Context, first: boolean): string {
+/** "also" placed as English places it: "I also led…", but "I was also certified…". */
+const also = (clause: string) =>
+  /^(?:am|was|is)\b/.test(clause) ? clause.replace(/^(\w+)/, '$1 also') : `also ${clause}`;
+
+/** "At Monzo, I built …", "In my current role, I lead …", "Before that, as a lead associate at Crestline, I ran …". */
+function achievementSentence(item: Achievement, previous: Achievement | undefined, index: number, c: Context): string {
+  const role = item.line.role;
+  if (!role) return `I ${item.clause}.`;
+  const key = `${role.company}\u0000${role.title}`;
+  const sameRole = previous?.line.role?.company === role.company && previous.line.role.title === role.title;
+  const title = titlePhrase(role.title, c.names);
+  const said = c.rolesSaid.has(key);
+  c.rolesSaid.add(key);
+  if (sameRole) return `${pick(['I', 'There, I'], index)} ${also(item.clause)}.`;
+  if (said) {
+    if (role.current) return `In my current role, I ${also(item.clause)}.`;
+    return title ? `As ${article(title)} ${title}, I ${also(item.clause)}.` : `I ${also(item.clause)}.`;
+  }
+  if (role.current) {
+    return role.company && !c.named.has(role.company)
+      ? `${item.present && c.tone !== 'concise' ? 'In my current role at' : 'At'} ${role.company}, I ${item.clause}.`
+      : `In my current role, I ${item.clause}.`;
+  }
+  if (role.company && c.named.has(role.company)) {
+    return title
+      ? `In an earlier role at ${role.company}, as ${article(title)} ${title}, I ${item.clause}.`
+      : `Earlier at ${role.company}, I ${item.clause}.`;
+  }
+  if (role.company) {
+    c.named.add(role.company);
+    return `At ${role.company}, I ${item.clause}.`;
+  }
+  return title ? `As ${article(title)} ${title}, I ${item.clause}.` : `I ${item.clause}.`;
+}
+
+function evidencePlan(chosen: Achievement[], first: boolean, c: Context, basePriority: number): Plan {
   const lead = pick(
     {
       formal: first
-        ? ['Some of my recent work shows what I would bring.', 'My experience speaks to the requirements you list.']
-        : ['I have also delivered work close to this role.', 'Beyond that:'],
+        ? [
+            'My recent work speaks directly to what you are looking for.',
+            'Two results from my recent work show what I would bring.',
+          ]
+        : ['The rest of my record points the same way.', 'Other parts of my work show the same strengths.'],
       warm: first
-        ? ['Here is some of the work I am proudest of.', 'A few things from my work that fit this role well:']
-        : ['I have also enjoyed work like this.', 'More from my work that fits:'],
-      concise: first ? ['Relevant work:', 'Highlights:'] : ['Also:'],
+        ? ['Here is some of the work I am proudest of.', 'A few results I am proud of fit this role closely.']
+        : ['There is more I would bring with me.', 'A few more things I am proud of fit the role too.'],
+      concise: [''],
     }[c.tone],
     c.variant,
   );
-  return [lead, ...lines.map((line, i) => sentenceFor(line, lines[i - 1], i))].join(' ');
+  const sentences: Sentence[] = lead ? [{ text: lead, priority: basePriority + 4 }] : [];
+  chosen.forEach((item, index) => {
+    sentences.push({
+      text: achievementSentence(item, chosen[index - 1], index, c),
+      priority: index === 0 ? 0 : basePriority + index,
+      clause: item.clause,
+    });
+  });
+  return { role: 'evidence', sentences };
 }
 
-function skillsParagraph(skills: string[], c: Context): string {
-  return pick(
+/** "I hold the Forklift Trainer Certification", "I am certified in BLS and ACLS", "I am an AWS Certified Developer". */
+function certificateSentence(certs: string[]): string {
+  const documents = certs.filter((name) => /\b(?:certification|certificate|licen[cs]e|card|credential)$/i.test(name));
+  const titles = certs.filter((name) => !documents.includes(name) && /\bcertified\b/i.test(name));
+  const subjects = certs.filter((name) => !documents.includes(name) && !titles.includes(name));
+  const parts = [
+    ...(documents.length > 0 ? [`hold ${listOf(documents.map((name) => `the ${name}`))}`] : []),
+    ...(subjects.length > 0 ? [`am certified in ${listOf(subjects)}`] : []),
+    ...titles.map((name) => `am ${article(name)} ${name}`),
+  ];
+  return `I ${listOf(parts)}.`;
+}
+
+/** What else the person brings that the posting names: skills not shown by a quoted line, certificates, a degree. */
+function extrasSentences(covered: Requirement[], quotedTerms: Set<string>, c: Context): Sentence[] {
+  const { library } = c.input;
+  const sentences: Sentence[] = [];
+  const skills = covered
+    .filter((r) => r.status === 'matched' && (r.category === 'hard_skill' || r.category === 'language'))
+    .filter((r) => !quotedTerms.has(r.term) && r.evidence.some((e) => e.source === 'skill'))
+    .map((r) => requirementName(r, library, c.names))
+    .filter((name, i, all) => all.indexOf(name) === i)
+    .slice(0, 3);
+  if (skills.length > 0) {
+    sentences.push({
+      text: pick(
+        {
+          formal: [
+            `I also work confidently with ${listOf(skills)}, which your posting names.`,
+            `Your posting also names ${listOf(skills)}, and I use ${skills.length > 1 ? 'them' : 'it'} with confidence.`,
+          ],
+          warm: [
+            `I would also bring my experience with ${listOf(skills)}, which the posting mentions.`,
+            `I am comfortable with ${listOf(skills)} too, which I see the role asks for.`,
+          ],
+          concise: [`I also bring ${listOf(skills)}, as the posting asks.`],
+        }[c.tone],
+        c.variant,
+      ),
+      priority: 5,
+    });
+  }
+  const certs = covered
+    .filter((r) => r.category === 'certification' && r.status === 'matched')
+    .flatMap((r) => r.evidence.filter((e) => e.source === 'certification'))
+    .map((e) => library.certifications.find((cert) => cert.id === e.id)?.cert_name)
+    .filter((name, i, all): name is string => Boolean(name) && all.indexOf(name) === i);
+  if (certs.length > 0) {
+    sentences.push({
+      text: certificateSentence(certs),
+      priority: 4,
+    });
+  }
+  const degree = covered.find((r) => r.category === 'education' && r.status === 'matched');
+  const education = degree
+    ? (library.education.find((e) => degree.evidence.some((ev) => ev.id === e.id)) ?? library.education[0])
+    : undefined;
+  if (education?.degree) {
+    const field =
+      education.field && !education.degree.toLowerCase().includes(education.field.toLowerCase())
+        ? ` in ${education.field}`
+        : '';
+    const from = education.institution ? ` from ${education.institution}` : '';
+    sentences.push({ text: `I hold ${article(education.degree)} ${education.degree}${field}${from}.`, priority: 6 });
+  }
+  return sentences;
+}
+
+/** Sentences that make no claim, for a letter the library leaves short of its length. */
+function fillers(c: Context): Sentence[] {
+  const lines: Record<Tone, string[]> = {
+    formal: [
+      `I have read the posting closely, and the way it describes the role matches how I approach my work.`,
+      `I take care to leave things better organised than I found them, and I would bring that care to ${c.companyOrTeam}.`,
+      `I work well with colleagues at every level, and I am used to being relied on when the pressure is highest.`,
+      `I prepare carefully, communicate early when something is at risk, and follow through on what I commit to.`,
+      `I am also keen to keep learning, and I would welcome the feedback and the standards a team like yours sets.`,
+    ],
+    warm: [
+      `I really enjoy work where the standard is high and the team pulls together, and that is what this role sounds like.`,
+      `Colleagues tend to come to me when something needs sorting out calmly, and I like being that person.`,
+      `I would bring the same energy and care to ${c.companyOrTeam}.`,
+      `I like knowing the people I work with and what matters to them, and I think that shows in the results.`,
+      `I am always keen to learn how a new team does things, and to share what has worked for me.`,
+    ],
+    concise: [
+      `I am dependable, calm under pressure and quick to learn a new setting.`,
+      `I would bring the same standards to ${c.companyOrTeam}.`,
+      `I communicate early, follow through, and keep the work moving when plans change.`,
+      `I learn new systems quickly and share what works with the people around me.`,
+    ],
+  };
+  return lines[c.tone].map((text, index) => ({ text, priority: 20 + index }));
+}
+
+function closingPlan(c: Context): Plan {
+  const text = pick(
     {
       formal: [
-        `I also bring ${listOf(skills)}, which your posting lists among its requirements.`,
-        `My skills include ${listOf(skills)}, all of which the posting asks for.`,
+        `I would welcome the opportunity to discuss how my experience could help ${c.companyOrTeam}. Thank you for your time and consideration.`,
+        `I would be glad to talk about how I could contribute to ${c.companyOrTeam} as your ${c.role}. Thank you for considering my application.`,
       ],
       warm: [
-        `I would also bring ${listOf(skills)} to the team.`,
-        `${listOf(skills)} are part of my everyday toolkit, and the role asks for them.`,
+        `I would love the chance to talk about how I could help ${c.companyOrTeam}. Thank you for reading, and I hope we can speak soon.`,
+        `I would be delighted to chat about the role and what I could bring to ${c.companyOrTeam}. Thank you for your time.`,
       ],
-      concise: [`Skills the role asks for: ${listOf(skills)}.`],
+      concise: [
+        `I would welcome a conversation about the role at ${c.companyOrTeam}. Thank you for your time.`,
+        `Could we speak about how I can help ${c.companyOrTeam}? Thank you for your time.`,
+      ],
     }[c.tone],
     c.variant,
   );
+  return { role: 'closing', sentences: [{ text, priority: 0 }] };
 }
 
-function closing(c: Context): string {
-  return pick(
-    {
-      formal: [
-        `Thank you for considering my application. I would welcome the opportunity to discuss how I could contribute to ${c.companyOrTeam}.`,
-        `I would be glad to discuss how my experience fits the ${c.role} role. Thank you for your time and consideration.`,
-      ],
-      warm: [
-        `Thank you for reading. I would love to talk about how I could help ${c.companyOrTeam}.`,
-        `I would be delighted to chat about the role whenever suits you. Thank you for your time.`,
-      ],
-      concise: [`Thank you for your time; I would welcome a conversation.`, `I look forward to hearing from you.`],
-    }[c.tone],
-    c.variant,
-  );
+/** How many achievements each evidence paragraph starts with, by length. */
+const SHAPE: Record<LetterLength, number[]> = { short: [2], medium: [2, 2], long: [3, 2] };
+
+export interface ComposeOptions {
+  /** Achievements (their clauses) not to quote: lines another paragraph already says. */
+  exclude?: ReadonlySet<string>;
 }
 
-/** How many evidence paragraphs and lines in each a length allows; concise letters keep paragraphs short. */
-const PLAN = {
-  short: { evidence: [2], skills: false },
-  medium: { evidence: [3], skills: true },
-  long: { evidence: [3, 3], skills: true },
-} as const;
+interface Composed {
+  draft: LetterDraft;
+  /** The achievement clauses each paragraph quotes. */
+  clauses: string[][];
+}
 
-/** Writes the letter; the same input always gives the same letter, and `variant` gives another one. */
-export function composeLetter(input: LetterInput): LetterDraft {
+function compose(input: LetterInput, options: ComposeOptions = {}): Composed {
   const variant = Math.max(0, Math.trunc(input.variant ?? 0));
-  const { lines, covered } = postingEvidence(input);
-  // Only what the library shows outright: a related skill ("Docker" for "Kubernetes") is not a claim to make.
-  const hardSkills = covered.filter(
-    (r) => r.status === 'matched' && (r.category === 'hard_skill' || r.category === 'language'),
-  );
-  const context: Context = {
+  const { lines, covered, others } = postingEvidence(input);
+  const names = namesOf(input);
+  const c: Context = {
+    input,
     role: input.job.title.trim() || 'advertised',
     company: input.job.company.trim(),
     companyOrTeam: input.job.company.trim() || 'your team',
-    latest: latestRole(input.library),
-    strengths: hardSkills.map((r) => ownName(r, input.library)),
     tone: input.tone,
     variant,
+    names,
+    named: new Set(latestRole(input.library)?.company ? [latestRole(input.library)!.company] : []),
+    rolesSaid: new Set(),
   };
-  const plan = PLAN[input.length];
-  const perParagraph = (count: number) => (input.tone === 'concise' ? Math.min(2, count) : count);
+  const must = covered
+    .filter(
+      (r) =>
+        r.status === 'matched' &&
+        r.importance === 'required' &&
+        r.category !== 'job_title' &&
+        r.category !== 'years' &&
+        r.category !== 'education',
+    )
+    .map((r) => requirementName(r, input.library, names))
+    .filter((name, i, all) => all.indexOf(name) === i);
+  const years = yearsOfExperience(input.library, input.now);
 
-  // Later variants start further down the list, so regenerating brings other lines when there are more.
-  const offset = lines.length > 0 ? (variant * perParagraph(plan.evidence[0])) % lines.length : 0;
-  const rotated = [...lines.slice(offset), ...lines.slice(0, offset)];
-  const paragraphs: LetterParagraph[] = [
-    { role: 'greeting', text: pick(GREETINGS[input.tone], variant)(context.company) },
-    { role: 'opening', text: opening(context) },
-  ];
+  const all = achievements(lines, names).filter((item) => !options.exclude?.has(item.clause));
+  // Later variants lead with other achievements when there are more than the letter quotes.
+  const shape = SHAPE[input.length];
+  const quota = shape.reduce((sum, n) => sum + n, 0);
+  const offset = all.length > quota ? (variant * shape[0]!) % all.length : 0;
+  const pool = [...all.slice(offset), ...all.slice(0, offset)];
+
+  const plans: Plan[] = [openingPlan(c, must, years)];
   let used = 0;
-  plan.evidence.forEach((count, index) => {
-    const chosen = rotated.slice(used, used + perParagraph(count));
+  shape.forEach((count, index) => {
+    const chosen = pool.slice(used, used + count);
     used += chosen.length;
-    if (chosen.length > 0) paragraphs.push({ role: 'evidence', text: evidence(chosen, context, index === 0) });
+    if (chosen.length > 0) plans.push(evidencePlan(chosen, index === 0, c, 10 * (index + 1)));
   });
-  // Skills the quoted lines do not already show.
-  const quoted = new Set(rotated.slice(0, used).flatMap((line) => line.covers));
-  const skills = hardSkills
-    .filter((requirement) => !quoted.has(requirement.term))
-    .map((requirement) => ownName(requirement, input.library))
-    .slice(0, 5);
-  if (plan.skills && skills.length > 0) paragraphs.push({ role: 'skills', text: skillsParagraph(skills, context) });
-  paragraphs.push({ role: 'closing', text: closing(context) });
-  paragraphs.push({
-    role: 'signoff',
-    text: `${pick(SIGNOFFS[input.tone], variant)}\n${input.library.name.trim() || 'Your name'}`,
-  });
-  return { paragraphs, covered: covered.map((requirement) => requirement.term) };
+  const quotedTerms = new Set(pool.slice(0, used).flatMap((item) => item.line.covers));
+  const extras = extrasSentences(covered, quotedTerms, c);
+  const evidencePlans = plans.filter((plan) => plan.role === 'evidence');
+  const home = evidencePlans.at(-1) ?? plans[0]!;
+  // What else the person brings closes the last evidence paragraph, after any achievement added for length.
+  const extrasPlan: Plan = { role: home.role, sentences: extras };
+  plans.push(extrasPlan, closingPlan(c));
+
+  // Held in reserve: further achievements, then sentences that claim nothing.
+  // After the lines that answer the posting, lines from the two latest roles with a figure in them: a letter that
+  // needs more words says more about the work, not more about nothing.
+  const recent = new Set(
+    [...input.library.experiences]
+      .sort(
+        (a, b) =>
+          (b.end_date ?? '9999').localeCompare(a.end_date ?? '9999') || b.start_date.localeCompare(a.start_date),
+      )
+      .slice(0, 2)
+      .map((role) => `${role.company}\u0000${role.job_title}`),
+  );
+  const fromRecent = (line: EvidenceLine) =>
+    line.role !== null && recent.has(`${line.role.company}\u0000${line.role.title}`);
+  const extra = achievements(
+    others.filter((line) => fromRecent(line) && /\d/.test(line.text)),
+    names,
+  ).filter((item) => !options.exclude?.has(item.clause) && !pool.some((p) => p.clause === item.clause));
+  const reserve: Array<{ plan: Plan; sentence: Sentence; first?: boolean }> = [...pool.slice(used), ...extra].map(
+    (item, index) => ({
+      plan: home,
+      sentence: { text: achievementSentence(item, undefined, index, c), priority: 8 + index, clause: item.clause },
+    }),
+  );
+  const closing = plans.at(-1)!;
+  // At most two: more sentences about nothing in particular read as padding.
+  for (const filler of fillers(c).slice(0, 2)) reserve.push({ plan: closing, sentence: filler, first: true });
+
+  const head = greeting(c);
+  const signoff = `${pick(SIGNOFFS[input.tone], variant)}\n${input.library.name.trim() || 'Your name'}`;
+  const [min, max] = LENGTH_BANDS[input.length];
+  const total = () =>
+    wordCount(head) +
+    wordCount(signoff) +
+    plans.reduce((sum, plan) => sum + wordCount(plan.sentences.map((s) => s.text).join(' ')), 0);
+  while (total() < min && reserve.length > 0) {
+    const next = reserve.shift()!;
+    // A sentence about the person goes before the closing's ask, never after it.
+    if (next.first) next.plan.sentences.splice(next.plan.sentences.length - 1, 0, next.sentence);
+    else next.plan.sentences.push(next.sentence);
+  }
+  // Too long: drop the least needed sentence first, never one of priority 0.
+  for (;;) {
+    if (total() <= max) break;
+    const droppable = plans
+      .flatMap((plan) => plan.sentences.map((sentence) => ({ plan, sentence })))
+      .filter(({ sentence }) => sentence.priority > 0)
+      .sort((a, b) => b.sentence.priority - a.sentence.priority);
+    const drop = droppable[0];
+    if (!drop) break;
+    drop.plan.sentences.splice(drop.plan.sentences.indexOf(drop.sentence), 1);
+  }
+
+  home.sentences.push(...extrasPlan.sentences);
+  const body = plans.filter((plan) => plan !== extrasPlan && plan.sentences.length > 0);
+  const paragraphs: LetterParagraph[] = [
+    { role: 'greeting', text: head },
+    ...body.map((plan) => ({ role: plan.role, text: plan.sentences.map((s) => s.text).join(' ') })),
+    { role: 'signoff', text: signoff },
+  ];
+  const clauses = [[], ...body.map((plan) => plan.sentences.flatMap((s) => (s.clause ? [s.clause] : []))), []];
+  return { draft: { paragraphs, covered: covered.map((requirement) => requirement.term) }, clauses };
 }
 
-/** One paragraph written again with the next variant, the others untouched (the editor's "Regenerate"). */
+/** Writes the letter; the same input always gives the same letter, and `variant` gives another one. */
+export function composeLetter(input: LetterInput, options: ComposeOptions = {}): LetterDraft {
+  return compose(input, options).draft;
+}
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?:])\s+/)
+    .map((sentence) => sentence.trim().toLowerCase())
+    .filter((sentence) => wordCount(sentence) >= 4);
+
+/**
+ * One paragraph written again, the others untouched (the editor's "Regenerate"): another wording and, for an
+ * evidence paragraph, other lines than the rest of the letter quotes. It never repeats a sentence or a line another
+ * paragraph has; when nothing new can be said it keeps the paragraph.
+ */
 export function regenerateParagraph(input: LetterInput, current: LetterParagraph[], index: number): LetterParagraph[] {
   const target = current[index];
   if (!target) return current;
-  for (let step = 1; step <= 4; step += 1) {
-    const next = composeLetter({ ...input, variant: (input.variant ?? 0) + step }).paragraphs.filter(
-      (paragraph) => paragraph.role === target.role,
-    );
-    const nth = current.slice(0, index).filter((paragraph) => paragraph.role === target.role).length;
-    const replacement = next[nth] ?? next[0];
-    if (replacement && replacement.text !== target.text)
-      return current.map((paragraph, i) => (i === index ? replacement : paragraph));
+  const others = current.filter((_, i) => i !== index).map((p) => p.text.toLowerCase());
+  const elsewhere = new Set(others.flatMap(sentencesOf));
+  const { lines } = postingEvidence(input);
+  const quotedElsewhere = new Set(
+    achievements(lines, namesOf(input))
+      .map((item) => item.clause)
+      .filter((clause) => others.some((text) => text.includes(clause.toLowerCase()))),
+  );
+  const nth = current.slice(0, index).filter((p) => p.role === target.role).length;
+  for (const exclude of [quotedElsewhere, new Set<string>()]) {
+    for (let step = 1; step <= 6; step += 1) {
+      const next = compose({ ...input, variant: (input.variant ?? 0) + step }, { exclude }).draft.paragraphs.filter(
+        (p) => p.role === target.role,
+      );
+      const replacement = next[nth] ?? next[0];
+      if (!replacement || replacement.text === target.text) continue;
+      if (sentencesOf(replacement.text).some((sentence) => elsewhere.has(sentence))) continue;
+      if ([...quotedElsewhere].some((clause) => replacement.text.toLowerCase().includes(clause.toLowerCase())))
+        continue;
+      return current.map((p, i) => (i === index ? replacement : p));
+    }
   }
   return current;
 }

@@ -18,6 +18,8 @@ export interface EvidenceLine {
 
 export interface PostingEvidence {
   lines: EvidenceLine[];
+  /** The user's other lines, which show nothing the posting names, in the library's order. */
+  others: EvidenceLine[];
   /** Matched requirements by term, required first, as the posting lists them. */
   covered: Requirement[];
   /** Requirements nothing in the library shows. */
@@ -111,6 +113,7 @@ export function postingEvidence(input: Pick<LetterInput, 'job' | 'library' | 'no
       .filter(({ line }) => line.weight > 0)
       .sort((a, b) => b.line.weight - a.line.weight || a.index - b.index)
       .map(({ line }) => line),
+    others: lines.filter(({ line }) => line.weight === 0).map(({ line }) => line),
     covered: ordered.filter((requirement) => requirement.status !== 'missing'),
     missing: ordered.filter((requirement) => requirement.status === 'missing'),
   };

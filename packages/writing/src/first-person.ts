@@ -1,0 +1,170 @@
+/**
+ * A resume line as a clause a letter can say in the first person: "Led a team of 45" → "I led a team of 45",
+ * "Manage the night shift" (a current role) → "I manage the night shift", "Responsible for 45 pickers" → "I was
+ * responsible for 45 pickers". A summary ("Registered nurse with 8 years in acute care") becomes who the person is
+ * ("I am a registered nurse with 8 years in acute care"), never "I registered nurse". A line that fits none of these
+ * shapes is not bent into one.
+ */
+
+/** Verbs resumes start lines with, in their base form, and the irregular past of those that have one. */
+const IRREGULAR: Record<string, string> = {
+  build: 'built',
+  lead: 'led',
+  write: 'wrote',
+  run: 'ran',
+  cut: 'cut',
+  grow: 'grew',
+  make: 'made',
+  teach: 'taught',
+  sell: 'sold',
+  set: 'set',
+  take: 'took',
+  drive: 'drove',
+  begin: 'began',
+  bring: 'brought',
+  win: 'won',
+  choose: 'chose',
+  hold: 'held',
+  keep: 'kept',
+  meet: 'met',
+  pay: 'paid',
+  put: 'put',
+  send: 'sent',
+  spend: 'spent',
+  speak: 'spoke',
+  stand: 'stood',
+  understand: 'understood',
+  oversee: 'oversaw',
+  give: 'gave',
+  find: 'found',
+  feed: 'fed',
+};
+
+const REGULAR =
+  `manage supervise coordinate train mentor coach maintain ensure deliver develop design own support monitor
+  plan schedule prepare administer assess provide perform conduct implement operate review process reduce increase
+  improve launch migrate ship automate create establish organise organize negotiate recruit hire onboard audit inspect
+  document analyse analyze resolve respond care treat educate dispatch load unload pick pack stock count track record
+  report serve greet cook clean repair install test troubleshoot diagnose weld wire fabricate assemble deploy refactor
+  scale optimise optimize secure streamline introduce represent advise consult present partner collaborate
+  facilitate direct head chair evaluate forecast budget purchase source procure order receive store ship close open
+  raise save earn achieve exceed complete finish lower halve double triple redesign rebuild replace answer handle
+  triage administer chart precept staff roster supervise`
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Every verb the module knows, in its base form. */
+export const BASE_VERBS: ReadonlySet<string> = new Set([...Object.keys(IRREGULAR), ...REGULAR]);
+/** Consonant-vowel-consonant verbs that double their last letter: plan → planned, ship → shipped. */
+const DOUBLES = new Set(['plan', 'ship', 'staff', 'chart']);
+
+/** The simple past of a base verb. */
+export function pastOf(base: string): string {
+  const irregular = IRREGULAR[base];
+  if (irregular) return irregular;
+  if (DOUBLES.has(base) && /[^aeiou][aeiou][bdgklmnprt]$/.test(base)) return `${base}${base.at(-1)}ed`;
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
+const PAST_FORMS = new Map([...BASE_VERBS].map((base) => [pastOf(base), base]));
+
+/** The base verb a word is a form of (led, leads, leading, lead → lead), or null when it is not a known verb. */
+function baseOf(word: string): { base: string; form: 'past' | 'present' | 'gerund' } | null {
+  const lower = word.toLowerCase();
+  const past = PAST_FORMS.get(lower);
+  if (past) return { base: past, form: 'past' };
+  if (BASE_VERBS.has(lower)) return { base: lower, form: 'present' };
+  for (const candidate of [lower.replace(/ies$/, 'y'), lower.replace(/es$/, ''), lower.replace(/s$/, '')]) {
+    if (candidate !== lower && BASE_VERBS.has(candidate)) return { base: candidate, form: 'present' };
+  }
+  if (lower.endsWith('ing')) {
+    const stem = lower.slice(0, -3);
+    for (const candidate of [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')]) {
+      if (BASE_VERBS.has(candidate)) return { base: candidate, form: 'gerund' };
+    }
+  }
+  return null;
+}
+
+/** Words that start a line about something done to the person: "Certified as forklift trainer" → "I was certified…". */
+const PASSIVE = new Set(
+  'certified promoted awarded recognised recognized selected named elected licensed appointed nominated commended chosen'.split(
+    ' ',
+  ),
+);
+
+/** "…the volume forecast; cut overtime 16%" → "…the volume forecast, and cut overtime 16%": one sentence, not two. */
+const joinClauses = (text: string) => text.replace(/;\s+(?=[a-z])/g, ', and ');
+
+/** Whether a verb ending in a past form unknown to the list still reads as one ("Spearheaded"). */
+const looksPast = (word: string) => /^[a-z]{4,}ed$/.test(word.toLowerCase()) && word !== word.toUpperCase();
+
+const trimEnd = (line: string) => line.replace(/[\s.;,:]+$/, '');
+const ALL_CAPS = (word: string) => word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word);
+
+/** What a line says about the person, in the first person. */
+export type Clause =
+  /** "I led the night shift": `text` follows "I"; `present` for a current duty ("I lead"). */
+  | { kind: 'action'; text: string; present: boolean }
+  /** "I am a registered nurse with 8 years in acute care". */
+  | { kind: 'identity'; text: string };
+
+/** "Registered nurse with 8 years…", "Backend engineer with 6 years of experience…", "Warehouse supervisor, 10 years…". */
+const SUMMARY =
+  /^(?:an?\s+)?((?:[A-Za-z][\w/&'-]*\s+){0,4}[A-Za-z][\w/&'-]*)\s*(,|\bwith\b|\bwho has\b)\s+(.*\b(?:years?|decades?)\b.*)$/i;
+
+/**
+ * The line as the person would say it in a letter about a role that is `current` or past, or null when it has no
+ * such reading (a noun phrase: "Kafka pipelines for card payments").
+ */
+export function firstPerson(line: string, current: boolean, names: ReadonlySet<string> = new Set()): Clause | null {
+  const text = trimEnd(line.trim());
+  const first = /^([A-Za-z]+)\b/.exec(text)?.[1];
+  if (!first || /^(?:I|my|we|our)$/i.test(first)) return null;
+  const rest = text.slice(first.length);
+  // "AWS Lambda…", "NASA…": a word in capitals is a name, never a verb.
+  if (!ALL_CAPS(first)) {
+    if (PASSIVE.has(first.toLowerCase()) && /^\s+(?:as|to|for|in|by|with|on)\b/i.test(rest)) {
+      return { kind: 'action', text: `was ${first.toLowerCase()}${joinClauses(rest)}`, present: false };
+    }
+    if (/^responsible$/i.test(first) && /^\s+for\b/i.test(rest)) {
+      return { kind: 'action', text: `${current ? 'am' : 'was'} responsible${rest}`, present: current };
+    }
+    const verb = baseOf(first);
+    if (verb) {
+      // A current role's duties in the present ("I lead"); a finished role's, and every achievement, in the past.
+      const present = verb.form !== 'past' && current;
+      return { kind: 'action', text: `${present ? verb.base : pastOf(verb.base)}${joinClauses(rest)}`, present };
+    }
+  }
+  // Before "-ed" verbs: "Registered nurse with 8 years…" is who someone is, not something they did.
+  const summary = SUMMARY.exec(text);
+  if (summary) {
+    const who = lowerFirstWord(summary[1]!, names);
+    const joiner = summary[2] === ',' ? 'with' : summary[2]!.toLowerCase();
+    return { kind: 'identity', text: `I am ${article(who)} ${who} ${joiner} ${summary[3]}` };
+  }
+  if (!ALL_CAPS(first) && looksPast(first)) {
+    return { kind: 'action', text: `${first.toLowerCase()}${joinClauses(rest)}`, present: false };
+  }
+  return null;
+}
+
+/** "an ICU nurse", "an engineer", "a unit manager". */
+export function article(phrase: string): string {
+  const first = /^\S+/.exec(phrase)?.[0] ?? '';
+  if (ALL_CAPS(first)) return /^[AEFHILMNORSX]/.test(first) ? 'an' : 'a';
+  return /^[aeiou]/i.test(first) && !/^(?:uni|eu|one|use)/i.test(first) ? 'an' : 'a';
+}
+
+/**
+ * "Registered nurse" → "registered nurse"; an acronym ("ICU nurse") or one of `names` (lower-case: the person's
+ * skills and employers, "python") is kept as written.
+ */
+export function lowerFirstWord(text: string, names: ReadonlySet<string> = new Set()): string {
+  const first = /^\S+/.exec(text)?.[0] ?? '';
+  if (!/^[A-Z][a-z]+(?:-[a-z]+)*$/.test(first) || names.has(first.toLowerCase())) return text;
+  return first.toLowerCase() + text.slice(first.length);
+}

@@ -44,6 +44,8 @@ export async function preparePgBoss(boss: PgBoss): Promise<void> {
   }
 }
 
+/** Serialises pg-boss's start (its schema creation) across instances; next to the migrations' lock id. */
+const PG_BOSS_START_LOCK_ID = 7_274_002;
 /** The longest `settled` waits: a try against a slow SMTP server is not waited out. */
 const SETTLE_WAIT_MS = 10_000;
 /** The longest a stop waits for a try in progress: past SMTP's own time limits. */
@@ -84,8 +86,17 @@ export class PgBossMailQueue implements MailQueue {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
-    await preparePgBoss(this.boss);
+    // Instances starting together on a new database would race to create pg-boss's schema (a unique violation in
+    // pg_namespace): one at a time, as the migrations do.
+    const lock = await this.pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [PG_BOSS_START_LOCK_ID]);
+      await this.boss.start();
+      await preparePgBoss(this.boss);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [PG_BOSS_START_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
     this.workerId = await this.boss.work<MailJob>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
       const tried = await this.track(this.delivery.attempt(job!.data.outboxId));
       // Thrown, the job goes back to pg-boss, which retries it after its backoff.

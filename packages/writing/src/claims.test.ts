@@ -73,6 +73,21 @@ describe('checkClaims: what the library does not back is found', () => {
       'I ran Kubernetes.',
       [['skill', 'Kubernetes']],
     ],
+    [
+      'a phrase quoted from the posting, skill and all',
+      'Responsibilities:\n- Build features on a real-time operating system (FreeRTOS or Zephyr)\n',
+      'The chance to build features on a real-time operating system (FreeRTOS or Zephyr) is what draws me.',
+      [],
+    ],
+    [
+      'the same skill said of the person, outside the quote',
+      'Responsibilities:\n- Build features on a real-time operating system (FreeRTOS or Zephyr)\n',
+      'I have shipped FreeRTOS firmware.',
+      [
+        ['skill', 'FreeRTOS'],
+        ['skill', 'firmware'],
+      ],
+    ],
   ])('from the posting: %s', (_name, postingText, text, claims) => {
     const withPosting = { ...context, job: { ...context.job, postingText } };
     expect(checkClaims(text, withPosting).map((claim) => [claim.kind, claim.text])).toEqual(claims);

@@ -189,9 +189,10 @@ function quotesPosting(text: string, claim: UnsupportedClaim, posting: string): 
   const source = squeeze(posting);
   const copied = (from: number, to: number) => {
     const window = squeeze(text.slice(Math.max(0, from), to)).trim();
-    return window.length >= claim.end - claim.start + 24 && source.includes(window);
+    return window.length >= claim.end - claim.start + 12 && source.includes(window);
   };
-  return copied(claim.start - 30, claim.end) || copied(claim.start, claim.end + 30);
+  // A dozen or more of the posting's own characters on either side, as a quoted phrase has.
+  return [30, 15].some((reach) => copied(claim.start - reach, claim.end) || copied(claim.start, claim.end + reach));
 }
 
 /** The claims in `text` the library cannot back, in the order they appear; overlapping finds are reported once. */

@@ -233,8 +233,15 @@ function postingDuty(c: Context): string | null {
     .filter((line) => {
       const first = /^([A-Z][a-z]+)\s/.exec(line)?.[1]?.toLowerCase();
       const words = wordCount(line);
+      // A duty that lists five instruments reads as a keyword list, not a reason.
+      const commas = (line.match(/,/g) ?? []).length;
       return (
-        first !== undefined && BASE_VERBS.has(first) && words >= 5 && words <= 22 && !/\b(?:we|our|us)\b/i.test(line)
+        first !== undefined &&
+        BASE_VERBS.has(first) &&
+        words >= 5 &&
+        words <= 22 &&
+        commas < 3 &&
+        !/\b(?:we|our|us)\b/i.test(line)
       );
     });
   if (duties.length === 0) return null;
@@ -523,15 +530,17 @@ function compose(input: LetterInput, options: ComposeOptions = {}): Composed {
     named: new Set(latestRole(input.library)?.company ? [latestRole(input.library)!.company] : []),
     rolesSaid: new Set(),
   };
+  // Skills first, then the rest; certificates and licences are held, not done, and have a sentence of their own.
+  const rank = (r: Requirement) => (r.category === 'hard_skill' ? 0 : 1);
   const must = covered
     .filter(
       (r) =>
         r.status === 'matched' &&
         r.importance === 'required' &&
-        r.category !== 'job_title' &&
-        r.category !== 'years' &&
-        r.category !== 'education',
+        ['hard_skill', 'soft_skill', 'other'].includes(r.category) &&
+        !r.evidence.every((evidence) => evidence.source === 'certification'),
     )
+    .sort((a, b) => rank(a) - rank(b))
     .map((r) => requirementName(r, input.library, names))
     .filter((name, i, all) => all.indexOf(name) === i);
   const years = yearsOfExperience(input.library, input.now);
@@ -576,15 +585,21 @@ function compose(input: LetterInput, options: ComposeOptions = {}): Composed {
     others.filter((line) => fromRecent(line) && /\d/.test(line.text)),
     names,
   ).filter((item) => !options.exclude?.has(item.clause) && !pool.some((p) => p.clause === item.clause));
-  const reserve: Array<{ plan: Plan; sentence: Sentence; first?: boolean }> = [...pool.slice(used), ...extra].map(
+  // Written when added, so a line from the role the paragraph last quoted reads "I also…", not the role again.
+  let lastQuoted = pool[used - 1];
+  const reserve: Array<{ plan: Plan; sentence: () => Sentence; first?: boolean }> = [...pool.slice(used), ...extra].map(
     (item, index) => ({
       plan: home,
-      sentence: { text: achievementSentence(item, undefined, index, c), priority: 8 + index, clause: item.clause },
+      sentence: () => {
+        const text = achievementSentence(item, lastQuoted, index, c);
+        lastQuoted = item;
+        return { text, priority: 8 + index, clause: item.clause };
+      },
     }),
   );
   const closing = plans.at(-1)!;
   // At most two: more sentences about nothing in particular read as padding.
-  for (const filler of fillers(c).slice(0, 2)) reserve.push({ plan: closing, sentence: filler, first: true });
+  for (const filler of fillers(c).slice(0, 2)) reserve.push({ plan: closing, sentence: () => filler, first: true });
 
   const head = greeting(c);
   const signoff = `${pick(SIGNOFFS[input.tone], variant)}\n${input.library.name.trim() || 'Your name'}`;
@@ -596,8 +611,9 @@ function compose(input: LetterInput, options: ComposeOptions = {}): Composed {
   while (total() < min && reserve.length > 0) {
     const next = reserve.shift()!;
     // A sentence about the person goes before the closing's ask, never after it.
-    if (next.first) next.plan.sentences.splice(next.plan.sentences.length - 1, 0, next.sentence);
-    else next.plan.sentences.push(next.sentence);
+    const sentence = next.sentence();
+    if (next.first) next.plan.sentences.splice(next.plan.sentences.length - 1, 0, sentence);
+    else next.plan.sentences.push(sentence);
   }
   // Too long: drop the least needed sentence first, never one of priority 0.
   for (;;) {

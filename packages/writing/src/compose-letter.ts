@@ -7,7 +7,7 @@
  * until the letter's length falls in its band.
  */
 import type { Requirement } from '@hirestride/match';
-import { postingEvidence, type EvidenceLine } from './evidence-lines.js';
+import { descriptionLines, postingEvidence, type EvidenceLine } from './evidence-lines.js';
 import { article, BASE_VERBS, firstPerson, lowerFirstWord } from './first-person.js';
 import type { LetterDraft, LetterInput, LetterLength, LetterParagraph, Tone, WritingLibrary } from './letter-types.js';
 
@@ -172,9 +172,9 @@ function achievements(lines: EvidenceLine[], names: Set<string>): Achievement[] 
 /** Who the person is, in their own words when a summary sentence says it ("I am a registered nurse with 8 years…"). */
 function identityLine(library: WritingLibrary, names: Set<string>): string | null {
   const texts = [
-    ...library.snippets.flatMap((snippet) => snippet.content.split(/\r?\n/)),
-    ...library.experiences.flatMap((role) => role.description.split(/\r?\n/)),
-  ].flatMap((text) => text.replace(/^\s*[-•*▪◦‣]\s+/, '').split(/(?<=[.!?])\s+(?=[A-Z])/));
+    ...library.snippets.flatMap((snippet) => descriptionLines(snippet.content)),
+    ...library.experiences.flatMap((role) => descriptionLines(role.description)),
+  ].flatMap((text) => text.split(/(?<=[.!?])\s+(?=[A-Z])/));
   for (const text of texts) {
     const clause = firstPerson(text, true, names);
     if (clause?.kind === 'identity' && wordCount(clause.text) <= 30) return `${clause.text}.`;
@@ -222,14 +222,8 @@ function aboutEmployer(c: Context): string | null {
  * starts with a verb: "the chance to lead a night team of 40–60 associates" is a reason that is about this job.
  */
 function postingDuty(c: Context): string | null {
-  const duties = c.input.job.postingText
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .replace(/^\s*(?:[-•*▪◦‣]|\d+[.)])\s+/, '')
-        .trim()
-        .replace(/[.;:]+$/, ''),
-    )
+  const duties = descriptionLines(c.input.job.postingText)
+    .map((line) => line.replace(/[.;:]+$/, ''))
     .filter((line) => {
       const first = /^([A-Z][a-z]+)\s/.exec(line)?.[1]?.toLowerCase();
       const words = wordCount(line);

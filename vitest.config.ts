@@ -17,6 +17,10 @@ export default defineConfig({
     // One file per core (vitest's default is one fewer: a single worker on two cores). The API tests spend much of
     // their time waiting on PostgreSQL and on the server processes they start, which the other worker fills.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
+    // Files in a worker share its loaded modules (the server, the match engine's dictionary, the work pool's threads)
+    // instead of loading them again for each file: no test relies on a fresh module, and each API suite still gets
+    // its own app and scratch database.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

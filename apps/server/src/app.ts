@@ -76,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     ),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Starting includes the mail queue's first statements: a database busy at boot may take longer than Fastify's
+    // default 10 s to answer them, and a server that gives up then would not start at all.
+    pluginTimeout: 60_000,
     // Behind a proxy every client arrives from the proxy's address; only the listed proxies' X-Forwarded-For is
     // believed, so a client cannot pick its own address to escape the per-IP limits.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,

@@ -10,6 +10,7 @@ import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { MemoryThrottleStore } from '../src/auth/throttle/store.js';
 import { migrationsFolderFrom, openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/client.js';
+import { createWorkPool, type WorkPool } from '../src/work/pool.js';
 
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const migrationsFolder = migrationsFolderFrom(serverRoot);
@@ -176,6 +177,14 @@ export interface HarnessOptions {
   onQuery?: DatabaseOptions['onQuery'];
 }
 
+/**
+ * The worker threads every suite's app runs its heavy work on: one set for the test process, not one per app, as a
+ * thread loads the match engine, React and the fonts from source before its first task. Left running until the
+ * process ends (the apps do not close a pool they were handed).
+ */
+let sharedWork: WorkPool | undefined;
+const workPool = () => (sharedWork ??= createWorkPool());
+
 /** Runs the suite once per available database, with a fresh app per file and clean tables per test. */
 export function describeOnDatabases(title: string, body: (h: Harness) => void, options: HarnessOptions = {}): void {
   describeEachDatabase(title, (kind) => {
@@ -192,6 +201,7 @@ export function describeOnDatabases(title: string, body: (h: Harness) => void, o
         database: harness.database,
         logger: false,
         throttleStore,
+        work: workPool(),
         ...options.app,
       });
       await harness.app.ready();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats';
 import { parseBack, readPdf } from '../publish/parse-back.js';
-import { mayOutgrowPage, renderResumePdf } from './resume-pdf.js';
+import { mayOutgrowPage, renderResumePdf, withLetters } from './resume-pdf.js';
 
 const entry = (lines: number, title = 'Engineer, Acme'): LayoutEntry => ({
   title,
@@ -72,5 +72,28 @@ describe('entries and pages', () => {
     expect(read.pages).toBe(2);
     expect(read.splitEntries).toEqual([]);
     expect(await tightestLineGap(pdf)).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('withLetters', () => {
+  it.each([
+    ['ﬁnance and ﬂow', 'finance and flow'],
+    ['ﬀ ﬃ ﬄ ﬅ ﬆ', 'ff ffi ffl st st'],
+    ['Zoë Ångström, ½ day', 'Zoë Ångström, ½ day'],
+  ])('%s → %s, wherever it is in the layout', (given, expected) => {
+    const layout = {
+      name: given,
+      contacts: [given],
+      links: { [given]: 'https://example.com' },
+      headerAlignment: 'left',
+      sections: [{ key: 'skills', heading: given, alignment: 'left', inline: [given], entries: [] }],
+      look: { band: false, headingUppercase: false, headingRule: false },
+    } satisfies ResumeLayout;
+    const folded = withLetters(layout);
+    expect(folded.name).toBe(expected);
+    expect(folded.contacts).toEqual([expected]);
+    expect(folded.sections[0]!.heading).toBe(expected);
+    expect(folded.sections[0]!.inline).toEqual([expected]);
+    expect(folded.links).toEqual({ [expected]: 'https://example.com' });
   });
 });

@@ -187,5 +187,22 @@ export function resumeDocument(layout: ResumeLayout, options: PdfOptions): React
 /** Renders the layout to PDF bytes. */
 export async function renderResumePdf(layout: ResumeLayout, options: PdfOptions): Promise<Buffer> {
   registerFonts();
-  return renderToBuffer(resumeDocument(layout, options) as Parameters<typeof renderToBuffer>[0]);
+  return renderToBuffer(resumeDocument(withLetters(layout), options) as Parameters<typeof renderToBuffer>[0]);
 }
+
+/**
+ * Ligature characters ("ﬁ", "ﬂ": text pasted out of another PDF) as their letters. The font still joins them on the
+ * page, but the text layer then reads "finance", as an applicant-tracking system searches for it, not "ﬁnance".
+ */
+const LIGATURE = /[\ufb00-\ufb06]/g;
+const letters = (text: string) => text.replace(LIGATURE, (ligature) => ligature.normalize('NFKC'));
+const fold = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? letters(value)
+    : Array.isArray(value)
+      ? value.map(fold)
+      : value && typeof value === 'object'
+        ? // Keys too: `links` is keyed by the contact's text.
+          Object.fromEntries(Object.entries(value).map(([key, item]) => [letters(key), fold(item)]))
+        : value;
+export const withLetters = (layout: ResumeLayout) => fold(layout) as ResumeLayout;

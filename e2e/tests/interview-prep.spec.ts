@@ -65,8 +65,12 @@ test('practice for a job: its gap first, the timer, a STAR draft from the profil
   await page.goto(`/interview-prep?job=${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interview Practice');
   await expect(page.getByText('The role asks for Epic Systems; your profile does not mention it.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Tell me about your experience with Epic Systems.');
-  await expect(page.getByText('With the Nursing and healthcare bank', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    'The role uses Epic Systems. What have you used that does the same job, and how would you get up to speed on it?',
+  );
+  await expect(page.getByText('With questions from the Nursing and healthcare bank', { exact: false })).toBeVisible();
+  // Behavioural questions are part of the set, not only the job's own.
+  await expect(page.getByText(/Question 1 of \d+ · From the job: a gap/)).toBeVisible();
 
   // The timer: one minute, run out.
   await page.getByRole('combobox', { name: 'Timer' }).selectOption('60');

@@ -21,12 +21,28 @@ describe('the shipped banks', () => {
       'healthcare',
       'teaching',
       'finance',
+      'operations-logistics',
+      'skilled-trades',
+      'retail',
+      'hospitality',
+      'public-sector',
     ]);
     for (const question of all) {
       expect(question.listening_for.length, question.id).toBeGreaterThan(20);
       expect(question.tip.length, question.id).toBeGreaterThan(20);
     }
   });
+
+  it.each(['operations-logistics', 'skilled-trades', 'retail', 'hospitality', 'customer-support', 'public-sector'])(
+    'the %s bank holds at least 25 questions, STAR and not, in several categories',
+    (id) => {
+      const bank = banks.find((item) => item.id === id)!;
+      expect(bank.questions.length).toBeGreaterThanOrEqual(25);
+      expect(bank.categories.length).toBeGreaterThanOrEqual(4);
+      expect(bank.questions.some((question) => question.star)).toBe(true);
+      expect(bank.questions.some((question) => !question.star)).toBe(true);
+    },
+  );
 
   it('cover every behavioural theme, and no question twice', () => {
     const behavioural = banks.find((bank) => bank.id === 'behavioural')!;
@@ -95,6 +111,20 @@ describe('roleBankFor', () => {
     ['Content Marketing Manager', 'marketing'],
     ['Primary School Teacher', 'teaching'],
     ['Financial Analyst', 'finance'],
+    ['Warehouse Shift Supervisor', 'operations-logistics'],
+    ['Forklift Operator (Nights)', 'operations-logistics'],
+    ['Journeyman Electrician', 'skilled-trades'],
+    ['HVAC/R Service Technician', 'skilled-trades'],
+    ['Retail Sales Associate', 'retail'],
+    ['Assistant Store Manager', 'retail'],
+    ['Line Cook', 'hospitality'],
+    ['Hotel Front Desk Agent', 'hospitality'],
+    ['Customer Service Representative', 'customer-support'],
+    ['Call Centre Agent', 'customer-support'],
+    ['Immigration Caseworker', 'public-sector'],
+    ['Policy Officer', 'public-sector'],
+    ['Backend Server Engineer', null],
+    ['Data Warehouse Engineer', null],
     ['Chief Llama Whisperer', null],
   ])('%s → %s', (title, bank) => {
     expect(roleBankFor(title)?.id ?? null).toBe(bank);

@@ -9,11 +9,16 @@ import data from '../content/banks/data-analytics.json' with { type: 'json' };
 import design from '../content/banks/design.json' with { type: 'json' };
 import finance from '../content/banks/finance.json' with { type: 'json' };
 import healthcare from '../content/banks/healthcare.json' with { type: 'json' };
+import hospitality from '../content/banks/hospitality.json' with { type: 'json' };
 import marketing from '../content/banks/marketing.json' with { type: 'json' };
 import motivation from '../content/banks/motivation.json' with { type: 'json' };
+import operations from '../content/banks/operations-logistics.json' with { type: 'json' };
 import product from '../content/banks/product.json' with { type: 'json' };
+import publicSector from '../content/banks/public-sector.json' with { type: 'json' };
+import retail from '../content/banks/retail.json' with { type: 'json' };
 import sales from '../content/banks/sales.json' with { type: 'json' };
 import situational from '../content/banks/situational.json' with { type: 'json' };
+import trades from '../content/banks/skilled-trades.json' with { type: 'json' };
 import softwareEngineering from '../content/banks/software-engineering.json' with { type: 'json' };
 import teaching from '../content/banks/teaching.json' with { type: 'json' };
 
@@ -70,6 +75,11 @@ const SOURCES: unknown[] = [
   healthcare,
   teaching,
   finance,
+  operations,
+  trades,
+  retail,
+  hospitality,
+  publicSector,
 ];
 
 /** Parses banks, refusing a repeated bank or question id (answers and stars point at question ids). */

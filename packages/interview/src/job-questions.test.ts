@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPosting, type Library } from '@hirestride/match';
+import { matchPosting, type Library, type Requirement } from '@hirestride/match';
 import { jobQuestions } from './job-questions.js';
 
 const NOW = '2026-11-23T12:00:00.000Z';
@@ -51,7 +51,7 @@ describe('jobQuestions', () => {
         .filter((q) => q.kind === kind)
         .map((q) =>
           q.text
-            .match(/experience with (.+)\.$|used (.+)\. What/)
+            .match(/experience with (.+)\.$|used (.+)\. What|The role uses (.+?)\. What/)
             ?.slice(1)
             .find(Boolean),
         );
@@ -61,10 +61,77 @@ describe('jobQuestions', () => {
     // Gaps come first, and each says what the posting asks for and that the profile does not show it.
     const kinds = questions.map((q) => q.kind);
     expect(kinds).toEqual(
-      [...kinds].sort((a, b) => ['gap', 'partial', 'strength'].indexOf(a) - ['gap', 'partial', 'strength'].indexOf(b)),
+      [...kinds].sort(
+        (a, b) =>
+          ['gap', 'later', 'partial', 'strength'].indexOf(a) - ['gap', 'later', 'partial', 'strength'].indexOf(b),
+      ),
     );
     for (const q of questions.filter((question) => question.kind === 'gap'))
-      expect(q.context).toMatch(/^The role (asks for|would like) .+; your profile does not mention it\.$/);
+      expect(q.context).toMatch(/^The role (asks for|would like) .+; your profile does not (mention|show) it\.$/);
+  });
+
+  const requirement = (over: Partial<Requirement>): Requirement => ({
+    id: 'hard_skill:x',
+    text: 'X',
+    term: 'X',
+    category: 'hard_skill',
+    importance: 'required',
+    status: 'missing',
+    evidence: [],
+    spans: [],
+    ...over,
+  });
+
+  it.each([
+    {
+      name: 'a certificate the role needs now',
+      requirement: requirement({ id: 'certification:bls', text: 'BLS certification', category: 'certification' }),
+      kind: 'gap',
+      text: 'The role asks for BLS certification. Are you working towards it, and when could you hold it?',
+    },
+    {
+      name: 'a certificate to obtain after hire',
+      requirement: requirement({ id: 'certification:tncc', text: 'TNCC', category: 'certification', after_hire: true }),
+      kind: 'later',
+      text: 'The role asks for TNCC once you start. How do you plan to get it?',
+    },
+    {
+      name: 'a tool',
+      requirement: requirement({ id: 'hard_skill:manhattan-associates', text: 'Manhattan WMS' }),
+      kind: 'gap',
+      text: 'The role uses Manhattan WMS. What have you used that does the same job, and how would you get up to speed on it?',
+    },
+    {
+      name: 'a field of practice',
+      requirement: requirement({ id: 'hard_skill:inventory-control', text: 'Inventory control' }),
+      kind: 'gap',
+      text: 'The role asks for inventory control. Where in your work have you come closest to it?',
+    },
+    {
+      name: 'a soft skill',
+      requirement: requirement({
+        id: 'soft_skill:conflict-resolution',
+        text: 'Conflict resolution',
+        category: 'soft_skill',
+      }),
+      kind: 'gap',
+      text: 'Tell me about a time your work called for conflict resolution. What did you do?',
+    },
+    {
+      name: 'a requirement the person meets (asked as a strength, never as a gap)',
+      requirement: requirement({ id: 'certification:bls', text: 'BLS', category: 'certification', status: 'matched' }),
+      kind: 'strength',
+      text: 'Walk me through a time you used BLS. What was hard, and what was the result?',
+    },
+  ])('writes the question for $name by its kind', ({ requirement: item, kind, text }) => {
+    const [question] = jobQuestions({ title: 'Nurse', result: { requirements: [item] } }).questions;
+    expect(question?.kind).toBe(kind);
+    expect(question?.text).toBe(text);
+  });
+
+  it('leaves out what only the learned reader read', () => {
+    const item = requirement({ id: 'hard_skill:odd', text: 'Odd thing', learned: true });
+    expect(jobQuestions({ title: 'Nurse', result: { requirements: [item] } }).questions).toEqual([]);
   });
 
   it('asks about missing years honestly and keeps ids stable', () => {

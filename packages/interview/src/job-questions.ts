@@ -3,11 +3,12 @@
  * you answer it?), what it shows only partly, and the strengths an interviewer will probe, in the posting's order
  * of importance. The role bank that fits the job's title comes with them.
  */
-import type { MatchResult, Requirement } from '@hirestride/match';
+import { shippedDictionary, type MatchResult, type Requirement } from '@hirestride/match';
 import { gapKind } from '@hirestride/match/gaps';
 import { roleBankFor, shippedBanks, type Bank } from './banks.js';
 
-export type JobQuestionKind = 'gap' | 'partial' | 'strength';
+/** A gap to answer for, something shown in part, a strength to be probed, or what the role lets one obtain after hire. */
+export type JobQuestionKind = 'gap' | 'partial' | 'strength' | 'later';
 
 export interface JobQuestion {
   /** Stable for the same requirement of the same job: "job-gap-hard_skill:kubernetes". */
@@ -42,7 +43,20 @@ const ASKABLE = new Set<Requirement['category']>([
   'education',
 ]);
 
-const ORDER: Record<JobQuestionKind, number> = { gap: 0, partial: 1, strength: 2 };
+const ORDER: Record<JobQuestionKind, number> = { gap: 0, later: 1, partial: 2, strength: 3 };
+
+/**
+ * Dictionary families of things one uses (software, platforms, languages, equipment systems) rather than fields of
+ * practice: a missing tool is asked about as a tool ("what have you used that does the same job?"), a missing field
+ * as knowledge ("where have you come closest to it?").
+ */
+const TOOL_FAMILY =
+  /software|platform|framework|tool|system|service|language|runtime|engine|database|librar|suite|protocol|format|orchestration|cloud|container|version control|ci\/cd|broker|server|data warehouse|office|package|virtuali[sz]ation|api technology|^orm$|cdn|aws|azure/i;
+
+function isTool(requirement: Requirement): boolean {
+  const term = shippedDictionary().terms.get(requirement.id.slice(requirement.id.indexOf(':') + 1));
+  return Boolean(term?.family && TOOL_FAMILY.test(term.family));
+}
 
 function gap(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
   const asks = `The role ${requirement.importance === 'required' ? 'asks for' : 'would like'} ${requirement.text}`;
@@ -76,6 +90,38 @@ function gap(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requi
         tip: 'Say plainly what you can do today (read, write, meetings) and how you are improving.',
         star: false,
       };
+    case 'certification':
+      return {
+        context: `${asks}; your profile does not show it.`,
+        text: `The role ${requirement.importance === 'required' ? 'asks for' : 'would like'} ${requirement.text}. Are you working towards it, and when could you hold it?`,
+        listening_for: `A straight answer on whether you hold ${requirement.text}, and if not, a real plan (the course, the exam, a date) and what you already do that it would certify.`,
+        tip: 'Name the course or exam and when you could sit it; if you hold something equivalent, say which and where it is recognised.',
+        star: false,
+      };
+    case 'soft_skill':
+      return {
+        context: `${asks}; your profile does not mention it.`,
+        text: `Tell me about a time your work called for ${lowerFirst(requirement.text)}. What did you do?`,
+        listening_for: `A real situation where ${lowerFirst(requirement.text)} mattered, what you did yourself, and how it turned out.`,
+        tip: 'Pick a specific occasion, not a habit: one situation, your own actions, and the result.',
+        star: true,
+      };
+    case 'hard_skill':
+      return isTool(requirement)
+        ? {
+            context: `${asks}; your profile does not mention it.`,
+            text: `The role uses ${requirement.text}. What have you used that does the same job, and how would you get up to speed on it?`,
+            listening_for: `The nearest tool you know well and what carries over, honesty about what you have not done in ${requirement.text}, and a concrete way to learn it in your first weeks.`,
+            tip: `Do not bluff: name the similar tool, one thing you did with it, and how you learnt your last new tool quickly.`,
+            star: false,
+          }
+        : {
+            context: `${asks}; your profile does not mention it.`,
+            text: `The role asks for ${lowerFirst(requirement.text)}. Where in your work have you come closest to it?`,
+            listening_for: `Honesty about what you have and have not done in ${lowerFirst(requirement.text)}, the closest situation you have handled, and what you would need to learn.`,
+            tip: 'Tell the closest real example, then say plainly what would be new to you and how you would close the gap.',
+            star: true,
+          };
     default:
       return {
         context: `${asks}; your profile does not mention it.`,
@@ -85,6 +131,17 @@ function gap(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requi
         star: false,
       };
   }
+}
+
+/** What the posting lets the candidate obtain once hired ("TNCC within 6 months of hire"): a plan, not a defence. */
+function later(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
+  return {
+    context: `The role lets you obtain ${requirement.text} after you start; your profile does not show it yet.`,
+    text: `The role asks for ${requirement.text} once you start. How do you plan to get it?`,
+    listening_for: `That you have read the requirement and have a realistic plan for ${requirement.text}: the course, when you would take it, and how you would fit it around the work.`,
+    tip: 'Name the course or provider and a month; if you have started already or hold a related certificate, say so.',
+    star: false,
+  };
 }
 
 function partial(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
@@ -109,8 +166,12 @@ function strength(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | '
   };
 }
 
+/** "Conflict resolution" → "conflict resolution"; an acronym or a name ("SAP", "Epic") keeps its case. */
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+
 const BUILD: Record<JobQuestionKind, (requirement: Requirement) => Omit<JobQuestion, 'id' | 'kind' | 'requirement'>> = {
   gap,
+  later,
   partial,
   strength,
 };
@@ -123,11 +184,12 @@ const KIND_OF: Record<Requirement['status'], JobQuestionKind> = {
 
 /**
  * Years, a degree and a language are a gap until fully shown, and not a story to tell once they are; what the posting
- * lets the candidate obtain after hire, or only the learned reader read, is no gap to defend.
+ * lets the candidate obtain after hire is a plan to make, and what only the learned reader read is no gap to defend.
  */
 function kindOf(requirement: Requirement): JobQuestionKind | null {
   const gap = gapKind(requirement);
-  if (gap === 'later' || gap === 'unsure') return null;
+  if (gap === 'unsure') return null;
+  if (gap === 'later') return 'later';
   if (requirement.category === 'years' || requirement.category === 'education' || requirement.category === 'language')
     return requirement.status === 'matched' ? null : 'gap';
   return KIND_OF[requirement.status];

@@ -6,6 +6,7 @@
  */
 import type { Library } from '@hirestride/match';
 import { descriptionLines } from '@hirestride/writing';
+import { firstPerson } from '@hirestride/writing/first-person';
 
 export interface StarDraft {
   situation: string;
@@ -62,6 +63,9 @@ const wordsOf = (text: string) =>
     .split(/[^a-z0-9-]+/)
     .filter((word) => word.length > 3 && !STOP.has(word));
 
+/** A question's word as a stem that also finds its other forms ("teams", "teamwork" for "team"). */
+const stemOf = (word: string) => (word.length > 6 ? word.slice(0, 6) : word);
+
 interface Candidate {
   text: string;
   role: Library['experiences'][number] | null;
@@ -82,27 +86,54 @@ function candidates(library: Library): Candidate[] {
   return out;
 }
 
-function fit(candidate: Candidate, theme: string[], questionWords: string[]): number {
-  const line = candidate.text.toLowerCase();
-  const themeHits = theme.filter((stem) => line.includes(stem)).length;
-  const questionHits = questionWords.filter((word) => line.includes(word)).length;
-  return themeHits * 2 + questionHits + (/\d/.test(line) ? 0.5 : 0);
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** A theme's word counts twice a word of the question: it says what the category is about. */
+const THEME_WEIGHT = 2;
+
+/**
+ * How well each line answers the question: BM25 over the library's own lines (a word most lines share says little; a
+ * long line is not favoured for its length), the question's words and its theme's stems as the query, matched as
+ * prefixes of the line's words. A line with a figure wins a tie: it makes the better story.
+ */
+export function relevance(lines: string[], question: string, theme: string[] = []): number[] {
+  const docs = lines.map((line) =>
+    line
+      .toLowerCase()
+      .split(/[^a-z0-9%-]+/)
+      .filter(Boolean),
+  );
+  const average = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(1, docs.length);
+  const query = new Map<string, number>();
+  // A word both the question and its theme name counts for both.
+  for (const word of new Set(wordsOf(question).map(stemOf))) query.set(word, 1);
+  for (const stem of theme) query.set(stem, (query.get(stem) ?? 0) + THEME_WEIGHT);
+  const scores = docs.map((doc, index) => (HAS_NUMBER.test(lines[index]!) ? 0.01 : 0));
+  for (const [term, weight] of query) {
+    // A short stem is a whole word: "led" is not in "ledger".
+    const matches = (word: string) => (term.length <= 3 ? word === term : word.startsWith(term));
+    const counts = docs.map((doc) => doc.filter(matches).length);
+    const holding = counts.filter(Boolean).length;
+    if (holding === 0) continue;
+    const idf = Math.log(1 + (docs.length - holding + 0.5) / (holding + 0.5));
+    counts.forEach((count, index) => {
+      if (count === 0) return;
+      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * docs[index]!.length) / (average || 1));
+      scores[index]! += weight * idf * ((count * (BM25_K1 + 1)) / (count + norm));
+    });
+  }
+  return scores;
 }
 
 const HAS_NUMBER = /\d/;
 /** A line that reads as an outcome: a percentage, or a verb of change. */
 const OUTCOME = /\d+\s*%|\b(cut|reduc|increas|improv|sav|gr[eo]w|rais|halv|doubl|lower|faster|fewer|won)\w*/i;
-/** "Built the ledger" → "I built the ledger"; a line already in the first person, or not starting with a verb, stays. */
-function firstPerson(line: string): string {
-  const text = line.replace(/[.;]+$/, '');
-  if (/^(i|we|my|our)\b/i.test(text)) return `${text}.`;
-  if (
-    /^[A-Z][a-z]+ed\b|^(Led|Built|Ran|Wrote|Made|Set|Cut|Won|Grew|Drove|Taught|Sold|Brought|Began|Took|Held|Kept|Sent|Spent|Found|Gave|Saw)\b/.test(
-      text,
-    )
-  )
-    return `I ${text[0]!.toLowerCase()}${text.slice(1)}.`;
-  return `${text}.`;
+
+/** The line as the person tells it: "Built the ledger" → "I built the ledger."; a line with no such reading stays. */
+function spoken(line: string, current: boolean): string {
+  const clause = firstPerson(line, current);
+  if (!clause) return `${line.trim().replace(/[.;,:\s]+$/, '')}.`;
+  return clause.kind === 'identity' ? `${clause.text}.` : `I ${clause.text}.`;
 }
 
 const period = (role: Library['experiences'][number]) => {
@@ -112,10 +143,14 @@ const period = (role: Library['experiences'][number]) => {
 
 /** The draft; with an empty library, each part asks the user for what only they know. */
 export function starDraft({ question, library }: StarDraftInput): StarDraft {
-  const theme = THEMES[question.category] ?? [];
-  const questionWords = wordsOf(question.text);
-  const ranked = candidates(library)
-    .map((candidate) => ({ candidate, score: fit(candidate, theme, questionWords) }))
+  const all = candidates(library);
+  const scores = relevance(
+    all.map((candidate) => candidate.text),
+    question.text,
+    THEMES[question.category],
+  );
+  const ranked = all
+    .map((candidate, index) => ({ candidate, score: scores[index]! }))
     .sort((a, b) => b.score - a.score || a.candidate.order - b.candidate.order);
   const best = ranked[0]?.candidate;
   // A part the library cannot fill stays empty: the form's own hint asks for it, and no prompt text gets saved.
@@ -128,7 +163,8 @@ export function starDraft({ question, library }: StarDraftInput): StarDraft {
     sameSource.find(({ candidate }) => OUTCOME.test(candidate.text)) ??
     sameSource.find(({ candidate }) => HAS_NUMBER.test(candidate.text))
   )?.candidate;
-  const second = sameSource.find(({ candidate, score }) => candidate !== resultLine && score > 0)?.candidate;
+  const second = sameSource.find(({ candidate, score }) => candidate !== resultLine && score >= 0.5)?.candidate;
+  const current = best.role ? best.role.end_date === null : false;
   const situation = best.role
     ? `At ${best.role.company}, where I worked as ${best.role.job_title} (${period(best.role)}).`
     : best.snippetTitle
@@ -137,8 +173,8 @@ export function starDraft({ question, library }: StarDraftInput): StarDraft {
   return {
     situation,
     task: '',
-    action: [firstPerson(best.text), ...(second ? [firstPerson(second.text)] : [])].join(' '),
-    result: resultLine ? firstPerson(resultLine.text) : '',
+    action: [spoken(best.text, current), ...(second ? [spoken(second.text, current)] : [])].join(' '),
+    result: resultLine ? spoken(resultLine.text, false) : '',
     sources: [best, ...(second ? [second] : []), ...(resultLine ? [resultLine] : [])].map((c) => c.text),
   };
 }

@@ -115,7 +115,7 @@ export const jobInterviewQuestions = z.object({
   questions: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['gap', 'partial', 'strength']),
+      kind: z.enum(['gap', 'later', 'partial', 'strength']),
       requirement: z.string(),
       context: z.string(),
       text: z.string(),

@@ -9,31 +9,49 @@ import { interviewApi, interviewKeys, interviewQueries } from '../../api/intervi
 import { useJobOptions } from '../../lib/useJobOptions';
 import { paths } from '../../app/paths';
 import { AnswerForm } from './AnswerForm';
-import { fromBank, fromJob, practiceOrder, type PracticeQuestion } from './practice-queue';
+import { fromBank, jobPracticeSet, practiceOrder, type PracticeQuestion } from './practice-queue';
 import { ListeningFor, StarButton } from './QuestionCard';
 import { useStars } from './useStars';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
-/** The questions for the choice: a job's (its own, then its role bank's) or a bank's. */
+/** A bank's questions, fetched only when `bank` is set. */
+function useBank(bank: string | null) {
+  return useQuery({
+    queryKey: interviewKeys.questions({ bank: bank ?? undefined }),
+    queryFn: () => interviewApi.questions({ bank: bank ?? undefined }),
+    enabled: bank !== null,
+  });
+}
+
+/**
+ * The questions for the choice: a job's set (its own questions with its role bank's, behavioural and situational
+ * ones: jobPracticeSet) or a whole bank's.
+ */
 function useQuestions(job: number | null, bank: string | null) {
   const jobQuestions = useQuery({
     queryKey: interviewKeys.jobQuestions(job ?? 0),
     queryFn: () => interviewApi.jobQuestions(job!),
     enabled: job !== null,
   });
-  const bankId = job !== null ? (jobQuestions.data?.role_bank?.id ?? null) : bank;
-  const bankQuestions = useQuery({
-    queryKey: interviewKeys.questions({ bank: bankId ?? undefined }),
-    queryFn: () => interviewApi.questions({ bank: bankId ?? undefined }),
-    enabled: bankId !== null,
-  });
-  const questions: PracticeQuestion[] = [
-    ...(jobQuestions.data?.questions.map(fromJob) ?? []),
-    ...(bankQuestions.data?.map(fromBank) ?? []),
-  ];
-  const pending = (job !== null && jobQuestions.isPending) || (bankId !== null && bankQuestions.isPending);
-  const failed = jobQuestions.isError || bankQuestions.isError;
+  const forJob = job !== null;
+  const roleBank = jobQuestions.data?.role_bank ?? null;
+  const chosen = useBank(forJob ? (roleBank?.id ?? null) : bank);
+  const behavioural = useBank(forJob ? 'behavioural' : null);
+  const situational = useBank(forJob ? 'situational' : null);
+  const queries = forJob ? [jobQuestions, behavioural, situational, ...(roleBank ? [chosen] : [])] : [chosen];
+  const pending = (forJob || bank !== null) && queries.some((query) => query.isPending);
+  const failed = queries.some((query) => query.isError);
+  const questions: PracticeQuestion[] = pending
+    ? []
+    : forJob
+      ? jobPracticeSet({
+          job: jobQuestions.data?.questions ?? [],
+          role: (roleBank && chosen.data) || [],
+          behavioural: behavioural.data ?? [],
+          situational: situational.data ?? [],
+        })
+      : (chosen.data?.map(fromBank) ?? []);
   return { questions, pending, failed, note: jobQuestions.data?.note ?? null, roleBank: jobQuestions.data?.role_bank };
 }
 
@@ -130,8 +148,14 @@ export function PracticePage() {
         </p>
       )}
       {job && note && <p className="mt-4 text-sm text-amber-900">{note}</p>}
+      {job && !roleBank && !pending && (
+        <p className="mt-2 text-sm text-slate-600">With behavioural and situational questions.</p>
+      )}
       {job && roleBank && (
-        <p className="mt-2 text-sm text-slate-600">With the {roleBank.name} bank, which fits this job’s title.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          With questions from the {roleBank.name} bank, which fits this job’s title, and behavioural and situational
+          ones.
+        </p>
       )}
       {current && (
         <section aria-labelledby="practice-question" className={`${card} mt-6`}>

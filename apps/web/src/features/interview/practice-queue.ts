@@ -32,14 +32,57 @@ export const fromJob = (question: JobInterviewQuestions['questions'][number]): P
   listening_for: question.listening_for,
   tip: question.tip,
   star: question.star,
-  source:
-    question.kind === 'gap'
-      ? 'From the job: a gap'
-      : question.kind === 'partial'
-        ? 'From the job: partly shown'
-        : 'From the job: a strength',
+  source: JOB_SOURCE[question.kind],
   context: question.context,
 });
+
+const JOB_SOURCE: Record<JobInterviewQuestions['questions'][number]['kind'], string> = {
+  gap: 'From the job: a gap',
+  later: 'From the job: to obtain after you start',
+  partial: 'From the job: partly shown',
+  strength: 'From the job: a strength',
+};
+
+/** Up to `count` of a bank's questions, taken in turn from each of its categories so one theme does not fill them. */
+export function spreadOverCategories(questions: InterviewQuestion[], count: number): InterviewQuestion[] {
+  const byCategory = new Map<string, InterviewQuestion[]>();
+  for (const question of questions)
+    byCategory.set(question.category, [...(byCategory.get(question.category) ?? []), question]);
+  const lines = [...byCategory.values()];
+  const picked: InterviewQuestion[] = [];
+  for (let round = 0; picked.length < count && lines.some((line) => line.length > round); round += 1)
+    for (const line of lines) if (line[round] && picked.length < count) picked.push(line[round]!);
+  return picked;
+}
+
+export interface JobPracticeSources {
+  /** The job's own questions, gaps first (as the API orders them). */
+  job: JobInterviewQuestions['questions'];
+  /** The role bank that fits the job's title; empty when none does. */
+  role: InterviewQuestion[];
+  behavioural: InterviewQuestion[];
+  situational: InterviewQuestion[];
+}
+
+/**
+ * A saved job's practice set: what an interviewer for it would ask. Its own questions lead (gaps first) but make at
+ * most a third of the set, so practice is never only about what the person lacks; the rest is the role bank's and
+ * behavioural and situational questions (every interview has them), spread over their themes and taken in turn.
+ */
+export function jobPracticeSet({ job, role, behavioural, situational }: JobPracticeSources): PracticeQuestion[] {
+  const withRole = role.length > 0;
+  const banks = [
+    spreadOverCategories(role, 6),
+    spreadOverCategories(behavioural, withRole ? 5 : 8),
+    spreadOverCategories(situational, withRole ? 3 : 4),
+  ];
+  const fromBanks: InterviewQuestion[] = [];
+  for (let round = 0; banks.some((line) => line.length > round); round += 1)
+    for (const line of banks) if (line[round]) fromBanks.push(line[round]!);
+  // The job's share j of the whole j + b is at most a third: j ≤ b / 2.
+  const own = job.slice(0, Math.floor(fromBanks.length / 2));
+  return [...own.map(fromJob), ...fromBanks.map(fromBank)];
+}
 
 /** Shaky first, then getting there, then not yet answered, then answered without a rating, then confident. */
 const RANK = (answer: Pick<InterviewAnswer, 'confidence'> | undefined) =>

@@ -51,7 +51,7 @@ describe('jobQuestions', () => {
         .filter((q) => q.kind === kind)
         .map((q) =>
           q.text
-            .match(/experience with (.+)\.$|used (.+)\. What|The role uses (.+?)\. What/)
+            .match(/experience with (.+)\.$|(?:used|worked with) (.+)\. What|The role uses (.+?)\. What/)
             ?.slice(1)
             .find(Boolean),
         );
@@ -121,7 +121,18 @@ describe('jobQuestions', () => {
       name: 'a requirement the person meets (asked as a strength, never as a gap)',
       requirement: requirement({ id: 'certification:bls', text: 'BLS', category: 'certification', status: 'matched' }),
       kind: 'strength',
-      text: 'Walk me through a time you used BLS. What was hard, and what was the result?',
+      text: 'Your BLS: tell me about a time what it certifies was put to the test. What did you do?',
+    },
+    {
+      name: 'a strength that is a way of working',
+      requirement: requirement({
+        id: 'soft_skill:leading-a-team',
+        text: 'Leading a team',
+        category: 'soft_skill',
+        status: 'matched',
+      }),
+      kind: 'strength',
+      text: 'Tell me about a time leading a team made the difference in your work. What was hard, and what was the result?',
     },
   ])('writes the question for $name by its kind', ({ requirement: item, kind, text }) => {
     const [question] = jobQuestions({ title: 'Nurse', result: { requirements: [item] } }).questions;

@@ -117,7 +117,7 @@ function gap(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requi
           }
         : {
             context: `${asks}; your profile does not mention it.`,
-            text: `The role asks for ${lowerFirst(requirement.text)}. Where in your work have you come closest to it?`,
+            text: `The role ${requirement.importance === 'required' ? 'asks for' : 'would like'} ${lowerFirst(requirement.text)}. Where in your work have you come closest to it?`,
             listening_for: `Honesty about what you have and have not done in ${lowerFirst(requirement.text)}, the closest situation you have handled, and what you would need to learn.`,
             tip: 'Tell the closest real example, then say plainly what would be new to you and how you would close the gap.',
             star: true,
@@ -157,10 +157,18 @@ function partial(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'r
 
 function strength(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requirement'> {
   const shown = requirement.evidence[0]?.excerpt;
+  const what = lowerFirst(requirement.text);
+  // A licence is held, a quality is shown, a tool or a field is used: "a time you used RN licence" reads as a slip.
+  const text =
+    requirement.category === 'certification'
+      ? `Your ${requirement.text}: tell me about a time what it certifies was put to the test. What did you do?`
+      : requirement.category === 'soft_skill' || /^[a-z]+ing\b/i.test(requirement.text)
+        ? `Tell me about a time ${what} made the difference in your work. What was hard, and what was the result?`
+        : `Walk me through a time you ${isTool(requirement) ? 'used' : 'worked with'} ${requirement.text}. What was hard, and what was the result?`;
   return {
     context: `The role asks for ${requirement.text}, and your profile shows it${shown ? ` (“${shown}”)` : ''}: expect to be asked for detail.`,
-    text: `Walk me through a time you used ${requirement.text}. What was hard, and what was the result?`,
-    listening_for: `Depth: your own decisions with ${requirement.text}, a difficulty you solved, and a result you can measure.`,
+    text,
+    listening_for: `Depth: your own decisions with ${what}, a difficulty you solved, and a result you can measure.`,
     tip: 'Pick the example your profile already names and have one number ready for the result.',
     star: true,
   };

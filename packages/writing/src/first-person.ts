@@ -49,7 +49,8 @@ const REGULAR =
   scale optimise optimize secure streamline introduce represent advise consult present partner collaborate
   facilitate direct head chair evaluate forecast budget purchase source procure order receive store ship close open
   raise save earn achieve exceed complete finish lower halve double triple redesign rebuild replace answer handle
-  triage administer chart precept staff roster supervise`
+  triage administer chart precept staff roster supervise move convert merge expand shorten
+  translate standardise standardize digitise digitize modernise modernize consolidate`
     .split(/\s+/)
     .filter(Boolean);
 

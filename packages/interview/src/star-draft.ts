@@ -7,6 +7,7 @@
 import type { Library } from '@hirestride/match';
 import { descriptionLines } from '@hirestride/writing';
 import { firstPerson } from '@hirestride/writing/first-person';
+import { bm25, queryOf } from '@hirestride/writing/relevance';
 
 export interface StarDraft {
   situation: string;
@@ -32,40 +33,6 @@ const THEMES: Record<string, string[]> = {
   'customer-focus': ['customer', 'client', 'user', 'patient', 'student', 'support', 'satisfaction', 'feedback', 'nps'],
 };
 
-const STOP = new Set([
-  'tell',
-  'about',
-  'time',
-  'when',
-  'your',
-  'what',
-  'that',
-  'with',
-  'have',
-  'were',
-  'they',
-  'this',
-  'from',
-  'describe',
-  'give',
-  'example',
-  'would',
-  'could',
-  'which',
-  'there',
-  'their',
-  'you',
-]);
-
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9-]+/)
-    .filter((word) => word.length > 3 && !STOP.has(word));
-
-/** A question's word as a stem that also finds its other forms ("teams", "teamwork" for "team"). */
-const stemOf = (word: string) => (word.length > 6 ? word.slice(0, 6) : word);
-
 interface Candidate {
   text: string;
   role: Library['experiences'][number] | null;
@@ -86,43 +53,18 @@ function candidates(library: Library): Candidate[] {
   return out;
 }
 
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
 /** A theme's word counts twice a word of the question: it says what the category is about. */
 const THEME_WEIGHT = 2;
 
 /**
- * How well each line answers the question: BM25 over the library's own lines (a word most lines share says little; a
- * long line is not favoured for its length), the question's words and its theme's stems as the query, matched as
- * prefixes of the line's words. A line with a figure wins a tie: it makes the better story.
+ * How well each line answers the question: BM25 over the library's own lines (relevance.ts), the question's words
+ * and its theme's stems as the query. A line with a figure wins a tie: it makes the better story.
  */
 export function relevance(lines: string[], question: string, theme: string[] = []): number[] {
-  const docs = lines.map((line) =>
-    line
-      .toLowerCase()
-      .split(/[^a-z0-9%-]+/)
-      .filter(Boolean),
-  );
-  const average = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(1, docs.length);
-  const query = new Map<string, number>();
   // A word both the question and its theme name counts for both.
-  for (const word of new Set(wordsOf(question).map(stemOf))) query.set(word, 1);
+  const query = queryOf(question);
   for (const stem of theme) query.set(stem, (query.get(stem) ?? 0) + THEME_WEIGHT);
-  const scores = docs.map((doc, index) => (HAS_NUMBER.test(lines[index]!) ? 0.01 : 0));
-  for (const [term, weight] of query) {
-    // A short stem is a whole word: "led" is not in "ledger".
-    const matches = (word: string) => (term.length <= 3 ? word === term : word.startsWith(term));
-    const counts = docs.map((doc) => doc.filter(matches).length);
-    const holding = counts.filter(Boolean).length;
-    if (holding === 0) continue;
-    const idf = Math.log(1 + (docs.length - holding + 0.5) / (holding + 0.5));
-    counts.forEach((count, index) => {
-      if (count === 0) return;
-      const norm = BM25_K1 * (1 - BM25_B + (BM25_B * docs[index]!.length) / (average || 1));
-      scores[index]! += weight * idf * ((count * (BM25_K1 + 1)) / (count + norm));
-    });
-  }
-  return scores;
+  return bm25(lines, query).map((score, index) => score + (HAS_NUMBER.test(lines[index]!) ? 0.01 : 0));
 }
 
 const HAS_NUMBER = /\d/;

@@ -150,12 +150,19 @@ export function yearsOfExperience(library: WritingLibrary, now: string): number 
 }
 
 /** The person's achievements that answer the posting, strongest first: more must-haves, then a figure. */
+/** How much a line's closeness to the posting's own lines counts beside the requirements it shows. */
+const RELEVANCE_WEIGHT = 1.5;
+
 function achievements(lines: EvidenceLine[], names: Set<string>): Achievement[] {
   const seen = new Set<string>();
   return lines
     .map((line, index) => {
       const clause = firstPerson(line.text, line.role?.current ?? false, names);
-      const score = (/\d/.test(line.text) ? 10 : 0) + line.weight * 2 + (line.role?.current ? 0.5 : 0);
+      const score =
+        (/\d/.test(line.text) ? 10 : 0) +
+        line.weight * 2 +
+        line.relevance * RELEVANCE_WEIGHT +
+        (line.role?.current ? 0.5 : 0);
       return { clause, line, index, score };
     })
     .filter((item): item is typeof item & { clause: { kind: 'action'; text: string; present: boolean } } => {
@@ -575,8 +582,13 @@ function compose(input: LetterInput, options: ComposeOptions = {}): Composed {
   );
   const fromRecent = (line: EvidenceLine) =>
     line.role !== null && recent.has(`${line.role.company}\u0000${line.role.title}`);
+  // Then earlier roles' lines with a figure: still the person's measured work, the most recent first.
+  const figure = (line: EvidenceLine) => /\d/.test(line.text);
   const extra = achievements(
-    others.filter((line) => fromRecent(line) && /\d/.test(line.text)),
+    [
+      ...others.filter((line) => fromRecent(line) && figure(line)),
+      ...others.filter((line) => line.role !== null && !fromRecent(line) && figure(line)),
+    ],
     names,
   ).filter((item) => !options.exclude?.has(item.clause) && !pool.some((p) => p.clause === item.clause));
   // Written when added, so a line from the role the paragraph last quoted reads "I also…", not the role again.

@@ -4,6 +4,10 @@
  */
 import { lineRequirements, type Requirement } from '@hirestride/match';
 import type { LetterInput } from './letter-types.js';
+import { bm25, queryOf } from './relevance.js';
+
+/** A line this close to the posting, as a share of the closest line's score, answers it without naming a requirement. */
+const CLOSE_SHARE = 0.6;
 
 export interface EvidenceLine {
   /** The line as the user wrote it, without a bullet marker. */
@@ -14,6 +18,11 @@ export interface EvidenceLine {
   /** The requirements it shows (their terms), required ones first. */
   covers: string[];
   weight: number;
+  /**
+   * How closely it speaks to the posting's own lines (its duties and asks), by BM25 over the person's lines: the
+   * reconciliation job for a posting about reconciliation, not the line that names the most tools.
+   */
+  relevance: number;
 }
 
 export interface PostingEvidence {
@@ -43,7 +52,11 @@ export function descriptionLines(text: string): string[] {
 export function postingEvidence(input: Pick<LetterInput, 'job' | 'library' | 'now' | 'dictionary'>): PostingEvidence {
   const { library } = input;
   const items: Array<
-    Omit<EvidenceLine, 'covers' | 'weight'> & { id: number; source: 'experience' | 'snippet'; roleIndex: number }
+    Omit<EvidenceLine, 'covers' | 'weight' | 'relevance'> & {
+      id: number;
+      source: 'experience' | 'snippet';
+      roleIndex: number;
+    }
   > = [];
   library.experiences.forEach((role, roleIndex) => {
     for (const text of descriptionLines(role.description)) {
@@ -97,6 +110,10 @@ export function postingEvidence(input: Pick<LetterInput, 'job' | 'library' | 'no
     ...(input.dictionary ? { dictionary: input.dictionary } : {}),
   });
   const ordered = [...requirements].sort((a, b) => weightOf(b) - weightOf(a));
+  const relevance = bm25(
+    items.map((item) => item.text),
+    queryOf(descriptionLines(input.job.postingText).join('\n'), true),
+  );
   const lines = items.map((item, index) => {
     const covers = ordered
       .filter((requirement) =>
@@ -106,14 +123,26 @@ export function postingEvidence(input: Pick<LetterInput, 'job' | 'library' | 'no
     const weight = ordered
       .filter((requirement) => covers.includes(requirement.term))
       .reduce((sum, requirement) => sum + weightOf(requirement), 0);
-    return { line: { text: item.text, role: item.role, snippetTitle: item.snippetTitle, covers, weight }, index };
+    const line = {
+      text: item.text,
+      role: item.role,
+      snippetTitle: item.snippetTitle,
+      covers,
+      weight,
+      relevance: relevance[index]!,
+    };
+    return { line, index };
   });
+  const mostRelevant = Math.max(0, ...relevance);
+  const close = (line: EvidenceLine) => line.relevance > 0 && line.relevance >= CLOSE_SHARE * mostRelevant;
   return {
+    // A line that names no requirement but speaks closely to the posting's own lines ("Supervise 45 associates on the
+    // night shift" for a night-shift supervisor's job) answers it too.
     lines: lines
-      .filter(({ line }) => line.weight > 0)
+      .filter(({ line }) => line.weight > 0 || close(line))
       .sort((a, b) => b.line.weight - a.line.weight || a.index - b.index)
       .map(({ line }) => line),
-    others: lines.filter(({ line }) => line.weight === 0).map(({ line }) => line),
+    others: lines.filter(({ line }) => line.weight === 0 && !close(line)).map(({ line }) => line),
     covered: ordered.filter((requirement) => requirement.status !== 'missing'),
     missing: ordered.filter((requirement) => requirement.status === 'missing'),
   };

@@ -140,6 +140,38 @@ describe('jobQuestions', () => {
     expect(question?.text).toBe(text);
   });
 
+  it('asks a question two requirements share once', () => {
+    const degree = (id: string) =>
+      requirement({
+        id,
+        text: 'degree',
+        category: 'education',
+        degree: { level: 'bachelor', field: null, equivalentAccepted: false },
+      });
+    const { questions } = jobQuestions({
+      title: 'Nurse',
+      result: { requirements: [degree('education:bachelor'), degree('education:master')] },
+    });
+    expect(questions.map((question) => question.id)).toEqual(['job-gap-education:bachelor']);
+  });
+
+  it('asks for a high school diploma as a diploma, not a degree', () => {
+    const [question] = jobQuestions({
+      title: 'Warehouse Supervisor',
+      result: {
+        requirements: [
+          requirement({
+            id: 'education:high_school',
+            text: 'High school diploma',
+            category: 'education',
+            degree: { level: 'high_school', field: null, equivalentAccepted: false },
+          }),
+        ],
+      },
+    }).questions;
+    expect(question?.text).toBe('The role asks for a high school diploma or its equivalent. Which do you hold?');
+  });
+
   it('leaves out what only the learned reader read', () => {
     const item = requirement({ id: 'hard_skill:odd', text: 'Odd thing', learned: true });
     expect(jobQuestions({ title: 'Nurse', result: { requirements: [item] } }).questions).toEqual([]);

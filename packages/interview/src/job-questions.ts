@@ -74,9 +74,12 @@ function gap(requirement: Requirement): Omit<JobQuestion, 'id' | 'kind' | 'requi
     case 'education':
       return {
         context: `${asks}; your profile does not show it.`,
-        text: requirement.degree?.equivalentAccepted
-          ? 'How has your experience prepared you for this role in place of the degree we mention?'
-          : 'This role usually needs a degree you do not have. What have you done that covers the same ground?',
+        text:
+          requirement.degree?.level === 'high_school'
+            ? 'The role asks for a high school diploma or its equivalent. Which do you hold?'
+            : requirement.degree?.equivalentAccepted
+              ? 'How has your experience prepared you for this role in place of the degree we mention?'
+              : 'This role usually needs a degree you do not have. What have you done that covers the same ground?',
         listening_for:
           'Concrete learning and work that match what the degree would teach, told without apology, and how you keep learning.',
         tip: 'Map each thing the degree would give (theory, methods, rigour) to a project or course of your own.',
@@ -220,11 +223,16 @@ export function jobQuestions({ title, result, banks = shippedBanks(), limit = 12
         Number(a.requirement.importance !== 'required') - Number(b.requirement.importance !== 'required') ||
         a.index - b.index,
     );
-  const questions = sorted.slice(0, limit).map(({ requirement, kind }) => ({
-    id: `job-${kind}-${requirement.id}`,
-    kind,
-    requirement: requirement.text,
-    ...BUILD[kind](requirement),
-  }));
+  // Two requirements can ask the same question (a bachelor's and a master's): it is asked once.
+  const asked = new Set<string>();
+  const questions = sorted
+    .map(({ requirement, kind }) => ({
+      id: `job-${kind}-${requirement.id}`,
+      kind,
+      requirement: requirement.text,
+      ...BUILD[kind](requirement),
+    }))
+    .filter((question) => !asked.has(question.text) && asked.add(question.text))
+    .slice(0, limit);
   return { questions, roleBank: roleBankFor(title, banks) };
 }

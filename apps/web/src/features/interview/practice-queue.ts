@@ -43,16 +43,20 @@ const JOB_SOURCE: Record<JobInterviewQuestions['questions'][number]['kind'], str
   strength: 'From the job: a strength',
 };
 
+/** Up to `count` items, one from each line in turn: the first of every line, then the second of every line, … */
+function inTurn<T>(lines: T[][], count = Infinity): T[] {
+  const picked: T[] = [];
+  for (let round = 0; picked.length < count && lines.some((line) => line.length > round); round += 1)
+    for (const line of lines) if (line[round] && picked.length < count) picked.push(line[round]!);
+  return picked;
+}
+
 /** Up to `count` of a bank's questions, taken in turn from each of its categories so one theme does not fill them. */
 export function spreadOverCategories(questions: InterviewQuestion[], count: number): InterviewQuestion[] {
   const byCategory = new Map<string, InterviewQuestion[]>();
   for (const question of questions)
     byCategory.set(question.category, [...(byCategory.get(question.category) ?? []), question]);
-  const lines = [...byCategory.values()];
-  const picked: InterviewQuestion[] = [];
-  for (let round = 0; picked.length < count && lines.some((line) => line.length > round); round += 1)
-    for (const line of lines) if (line[round] && picked.length < count) picked.push(line[round]!);
-  return picked;
+  return inTurn([...byCategory.values()], count);
 }
 
 export interface JobPracticeSources {
@@ -71,14 +75,11 @@ export interface JobPracticeSources {
  */
 export function jobPracticeSet({ job, role, behavioural, situational }: JobPracticeSources): PracticeQuestion[] {
   const withRole = role.length > 0;
-  const banks = [
+  const fromBanks = inTurn([
     spreadOverCategories(role, 6),
     spreadOverCategories(behavioural, withRole ? 5 : 8),
     spreadOverCategories(situational, withRole ? 3 : 4),
-  ];
-  const fromBanks: InterviewQuestion[] = [];
-  for (let round = 0; banks.some((line) => line.length > round); round += 1)
-    for (const line of banks) if (line[round]) fromBanks.push(line[round]!);
+  ]);
   // The job's share j of the whole j + b is at most a third: j ≤ b / 2.
   const own = job.slice(0, Math.floor(fromBanks.length / 2));
   return [...own.map(fromJob), ...fromBanks.map(fromBank)];

@@ -22,6 +22,8 @@ export interface SmtpSinkOptions {
 }
 
 export class SmtpSink {
+  /** Mails whose answer was held (holdAnswers) when they arrived. */
+  heldCount = 0;
   /** Every mail received, oldest first. */
   readonly mails: SinkMail[] = [];
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -31,6 +33,7 @@ export class SmtpSink {
   private server: SMTPServer;
   private port = 0;
   private busyUntilAccepted = 0;
+  private held: Promise<void> | undefined;
   private listening = false;
   private readonly taken = new Set<SinkMail>();
   private readonly waiters = new Set<() => void>();
@@ -42,6 +45,16 @@ export class SmtpSink {
   /** Answers the next `count` recipients with a 451 ("try again later"), as a busy or greylisting server does. */
   tryLaterNext(count: number): void {
     this.busyUntilAccepted = count;
+  }
+
+  /** Holds every mail's final answer until the returned release is called: a try caught in the middle. */
+  holdAnswers(): () => void {
+    let release!: () => void;
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
   }
 
   /** Stops listening, as a mail server that is down; `restart` listens on the same port again. */
@@ -80,7 +93,9 @@ export class SmtpSink {
       },
       onData: (stream, session, callback) => {
         simpleParser(stream).then(
-          (parsed) => {
+          async (parsed) => {
+            this.heldCount += this.held ? 1 : 0;
+            await this.held;
             this.receive({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               from: parsed.from?.text ?? '',

@@ -104,8 +104,10 @@ async function openPostgres(
     idleTimeoutMillis: 30_000,
     query_timeout: 15_000,
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process: idle, the pool drops it and the next query reports it;
+  // checked out (a transaction, a lock), its query in flight fails and the client is not reused.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   let lockClient: pg.PoolClient;
   try {
     lockClient = await pool.connect();

@@ -50,15 +50,19 @@ const PG_BOSS_START_LOCK_ID = 7_274_002;
 const SETTLE_WAIT_MS = 10_000;
 /** The longest a stop waits for a try in progress: past SMTP's own time limits. */
 const STOP_WAIT_MS = 60_000;
+/** How often an idle instance looks for mail another instance queued (its own queuing wakes it at once). */
+const POLL_MS = 2_000;
 
 export class PgBossMailQueue implements MailQueue {
   private readonly boss: PgBoss;
-  private workerId: string | undefined;
-  /**
-   * pg-boss's statements and our tries in flight. pg-boss resolves its stop while its worker may still be fetching,
-   * and completes a job without waiting: the pool must outlive both.
-   */
+  /** pg-boss's own statements in flight (its maintenance): the pool must outlive them. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** The fetch-and-try loop, while it runs. */
+  private working: Promise<void> | undefined;
+  private stopping = false;
+  /** Set by wake(): a mail queued during a fetch is looked for again at once. */
+  private woken = false;
+  private endNap: (() => void) | undefined;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -82,7 +86,8 @@ export class PgBossMailQueue implements MailQueue {
   }
 
   wake(): void {
-    if (this.workerId) this.boss.notifyWorker(this.workerId);
+    this.woken = true;
+    this.endNap?.();
   }
 
   async start(): Promise<void> {
@@ -97,20 +102,18 @@ export class PgBossMailQueue implements MailQueue {
       await lock.query('SELECT pg_advisory_unlock($1)', [PG_BOSS_START_LOCK_ID]).catch(() => undefined);
       lock.release();
     }
-    this.workerId = await this.boss.work<MailJob>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-      const tried = await this.track(this.delivery.attempt(job!.data.outboxId));
-      // Thrown, the job goes back to pg-boss, which retries it after its backoff.
-      if (tried.outcome === 'retry') throw new Error(`mail not sent (${tried.reason}); will try again`);
-    });
+    this.stopping = false;
+    this.working = this.work();
   }
 
   async stop(): Promise<void> {
-    // pg-boss never closes the app's pool; what it still has in flight finishes before the pool can close. Checked
-    // a timer turn apart, so a fetch that just returned has started its try (or its completion) by the next look.
+    this.stopping = true;
+    this.endNap?.();
+    // A try in progress finishes (SMTP gives up well within the bound) before the pool can close.
+    await Promise.race([this.working, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     const deadline = Date.now() + STOP_WAIT_MS;
-    do await new Promise((resolve) => setTimeout(resolve, 20));
-    while (this.inFlight.size > 0 && Date.now() < deadline);
+    while (this.inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   /** Once no mail job is ready or running (one waiting out a retry's backoff is neither), within a bound. */
@@ -121,9 +124,56 @@ export class PgBossMailQueue implements MailQueue {
         `SELECT exists(SELECT 1 FROM ${PG_BOSS_SCHEMA}.job WHERE name = $1 AND (state = 'active' OR (state = 'created' AND start_after <= now()))) AS busy`,
         [QUEUE],
       );
-      if (!rows[0]!.busy && this.inFlight.size === 0) return;
+      if (!rows[0]!.busy) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /**
+   * Fetches one job at a time and tries it, until stopped. Our own loop rather than pg-boss's work(): its worker
+   * completes a job without waiting for the statement, so a database blip at that moment became an unhandled
+   * rejection that ended the process. Here every statement is awaited and a failure only logged: a job that could
+   * not be marked done stays active until it expires and is tried again, which the outbox row answers as done.
+   */
+  private async work(): Promise<void> {
+    while (!this.stopping) {
+      this.woken = false;
+      let found = false;
+      try {
+        const [job] = await this.boss.fetch<MailJob>(QUEUE, { batchSize: 1 });
+        if (job) {
+          found = true;
+          await this.tryJob(job);
+        }
+      } catch (error) {
+        this.log.warn({ event: 'mail_queue', err: error }, 'mail queue error');
+      }
+      if (!found && !this.woken && !this.stopping) await this.nap(POLL_MS);
+    }
+  }
+
+  private async tryJob(job: PgBoss.Job<MailJob>): Promise<void> {
+    let failure: string | undefined;
+    try {
+      const tried = await this.delivery.attempt(job.data.outboxId);
+      if (tried.outcome === 'retry') failure = `mail not sent (${tried.reason}); will try again`;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    // Failed, the job goes back to pg-boss, which retries it after its backoff.
+    if (failure === undefined) await this.boss.complete(QUEUE, job.id);
+    else await this.boss.fail(QUEUE, job.id, { message: failure });
+  }
+
+  private nap(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.endNap?.(), ms);
+      this.endNap = () => {
+        clearTimeout(timer);
+        this.endNap = undefined;
+        resolve();
+      };
+    });
   }
 
   private track<T>(work: Promise<T>): Promise<T> {

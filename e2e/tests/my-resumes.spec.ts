@@ -35,7 +35,7 @@ test('My Resumes: new for a job, open, rename, duplicate, delete with the job to
   await dialog.getByRole('button', { name: 'Create resume' }).click();
   await expect(page).toHaveURL(/\/resume-preview\/\d+\?version=\d+$/);
   await expect(page.getByText('Resume for Monzo ·')).toBeVisible();
-  await expect(page.getByText('Analyst')).toBeVisible();
+  await expect(page.getByText('Analyst, Engine Co')).toBeVisible();
 
   await page.goto('/my-resumes');
   const made = row(page, 'Resume for Monzo');
@@ -120,7 +120,7 @@ test('Refresh from profile: the preview says the profile changed, shows what wil
   await banner.getByRole('button', { name: 'Pull in changes' }).click();
   await expect(page.getByText('Your profile’s changes are in this resume; your own edits were kept.')).toBeVisible();
   await expect(banner).toBeHidden();
-  await expect(page.getByText('Senior Analyst')).toBeVisible();
+  await expect(page.getByText('Senior Analyst, Engine Co')).toBeVisible();
   await expect(page.getByText('My tailored line.')).toBeVisible();
   await expect(page.getByText('Mathematics')).toBeVisible();
   const saved = await api(page, 'GET', `/resumes/resume-versions/${made.id}/`);

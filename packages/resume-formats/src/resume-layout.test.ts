@@ -1,49 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentData, DesignJson } from '@hirestride/shared/resume';
+import { emptyContent, type ContentData, type DesignJson } from '@hirestride/shared/resume';
 import { layoutResume } from './resume-layout.js';
 
 type Info = ContentData['personal_info'];
 type HeaderStyle = DesignJson['section_styles'][string];
 
-/** The header of a one-section draft with these details and header settings. */
-function header(info: Partial<Info>, style: HeaderStyle = {}) {
-  const layout = layoutResume(
+const EMPTY = emptyContent();
+
+/** The layout of a draft holding `content`, every section in the usual order. */
+function layoutOf(content: Partial<ContentData>, headerStyle: HeaderStyle = {}) {
+  return layoutResume(
     {
       renderer_key: 'modern_professional',
       design_json: {
         font_family: 'Inter',
-        section_order: ['personal_info'],
+        section_order: ['personal_info', 'summary', 'experience', 'education', 'skills'],
         heading_style: {
           font_size: 14,
           font_weight: 'bold',
           margin_bottom: 4,
           text_transform: 'none',
-          border_bottom: 'none',
+          border_bottom: '',
         },
-        section_styles: { personal_info: style },
+        section_styles: { personal_info: headerStyle },
       },
-      content_data: {
-        personal_info: {
-          first_name: 'Maya',
-          last_name: 'Lopez',
-          full_name: 'Maya Lopez',
-          email: 'maya@example.com',
-          phone: '',
-          linkedin_url: '',
-          address: '',
-          ...info,
-        },
-        summary: { bullet_points: [] },
-        education: [],
-        snippets: [],
-        experience: [],
-        skills: [],
-        certifications: [],
-      },
+      content_data: { ...EMPTY, ...content },
       snippet_section_map: {},
     },
     new Map(),
   );
+}
+/** The header of a draft with these details and header settings. */
+function header(info: Partial<Info>, style: HeaderStyle = {}) {
+  const personal = { first_name: 'Maya', last_name: 'Lopez', full_name: 'Maya Lopez', email: 'maya@example.com' };
+  const layout = layoutOf({ personal_info: { ...EMPTY.personal_info, ...personal, ...info } }, style);
   return { contacts: layout.contacts, links: layout.links };
 }
 
@@ -84,5 +74,110 @@ describe('the header’s contacts and where they lead', () => {
     ],
   ])('%s', (_case, info, style, expected) => {
     expect(header(info, style)).toEqual(expected);
+  });
+});
+
+const section = (layout: ReturnType<typeof layoutOf>, key: string) => layout.sections.find((part) => part.key === key);
+const role = (job_title: string, start_date: string | null, end_date: string | null, description = '') => ({
+  job_title,
+  company: 'Mercy General',
+  location: '',
+  start_date,
+  end_date,
+  description,
+});
+
+describe('achievements as bullets', () => {
+  it.each([
+    ['a plain line', 'Precepted 14 new graduate nurses', '• Precepted 14 new graduate nurses'],
+    ['a typed hyphen', '- Cut falls by 30%', '• Cut falls by 30%'],
+    ['a typed bullet', '•Led the unit’s sepsis bundle audit', '• Led the unit’s sepsis bundle audit'],
+    [
+      'an en dash and a star',
+      '– Charge nurse on nights\n* Epic super-user',
+      '• Charge nurse on nights|• Epic super-user',
+    ],
+    ['a hyphenated word is not a bullet', '-40 °C cold-chain storage', '• -40 °C cold-chain storage'],
+  ])('%s', (_case, description, expected) => {
+    const layout = layoutOf({ experience: [role('Registered Nurse', '2019-03-01', null, description)] });
+    expect(section(layout, 'experience')!.entries[0]!.lines.join('|')).toBe(expected);
+  });
+});
+
+describe('the summary', () => {
+  it.each<[string, string[], string[]]>([
+    [
+      'one statement is a paragraph',
+      ['Med-surg RN with 8 years in acute care.'],
+      ['Med-surg RN with 8 years in acute care.'],
+    ],
+    ['several are a list', ['Med-surg RN.', 'Charge nurse.'], ['• Med-surg RN.', '• Charge nurse.']],
+    ['blank points are left out', ['  ', 'Charge nurse.'], ['Charge nurse.']],
+  ])('%s', (_case, points, expected) => {
+    const layout = layoutOf({ summary: { bullet_points: points } });
+    expect(section(layout, 'summary')!.entries.flatMap((entry) => entry.lines)).toEqual(expected);
+  });
+});
+
+describe('the degree line', () => {
+  it.each([
+    ['Bachelor of Science in Nursing', 'Nursing', 'Bachelor of Science in Nursing'],
+    ['BSc', 'Mathematics', 'BSc, Mathematics'],
+    ['', 'Welding', 'Welding'],
+    ['Associate of Applied Science', '', 'Associate of Applied Science'],
+  ])('%s + %s', (degree, field, expected) => {
+    const layout = layoutOf({
+      education: [{ institution: 'State University', degree, field, end_dt: null, gpa: null, honors: '' }],
+    });
+    expect(section(layout, 'education')!.entries[0]!.lines[0]).toBe(expected);
+  });
+});
+
+describe('skills by the user’s categories', () => {
+  const skill = (skill_name: string, category: string, proficiency = '') => ({ skill_name, category, proficiency });
+  it.each<[string, ReturnType<typeof skill>[], Array<{ label: string; items: string[] }> | null]>([
+    ['no categories: one run, no groups', [skill('Epic EHR', ''), skill('IV therapy', '')], null],
+    [
+      'categories in first-seen order, uncategorised last as Other',
+      [
+        skill('BLS', ''),
+        skill('Epic EHR', 'Systems', 'Advanced'),
+        skill('IV therapy', 'Clinical'),
+        skill('Pyxis', 'Systems'),
+      ],
+      [
+        { label: 'Systems', items: ['Epic EHR (Advanced)', 'Pyxis'] },
+        { label: 'Clinical', items: ['IV therapy'] },
+        { label: 'Other', items: ['BLS'] },
+      ],
+    ],
+  ])('%s', (_case, skills, expected) => {
+    const part = section(layoutOf({ skills }), 'skills')!;
+    expect(part.groups).toEqual(expected);
+    expect(part.inline).toHaveLength(skills.length);
+  });
+});
+
+describe('the headline under the name', () => {
+  it.each<[string, ContentData['experience'], HeaderStyle, string]>([
+    [
+      'the role still held',
+      [
+        role('Staff Nurse', '2012-01-01', '2016-05-01'),
+        role('Registered Nurse – Medical-Surgical', '2016-06-01', null),
+      ],
+      {},
+      'Registered Nurse – Medical-Surgical',
+    ],
+    [
+      'else the one that ended last',
+      [role('Nursing Assistant', '2008-01-01', '2012-01-01'), role('Staff Nurse', '2012-01-01', '2016-05-01')],
+      {},
+      'Staff Nurse',
+    ],
+    ['none without a role', [], {}, ''],
+    ['none when the header hides it', [role('Staff Nurse', '2012-01-01', null)], { show_headline: false }, ''],
+  ])('%s', (_case, experience, style, expected) => {
+    expect(layoutOf({ experience }, style).headline).toBe(expected);
   });
 });

@@ -11,8 +11,20 @@ export interface LayoutEntry {
   title: string;
   /** Shown opposite the title: a date or date range. */
   when: string;
-  /** Lines under the title, in order (a location, the description's lines, a GPA). */
+  /**
+   * Lines under the title, in order (a location, the description's lines, a GPA). A line that starts with BULLET is
+   * an achievement: drawn with its bullet hanging, so wrapped text lines up under the text, not under the bullet.
+   */
   lines: string[];
+}
+
+/** The mark that starts an achievement line in `LayoutEntry.lines`. */
+export const BULLET = '• ';
+
+/** Skills under one of the user's categories ("Clinical: Epic EHR · IV therapy"). */
+export interface LayoutGroup {
+  label: string;
+  items: string[];
 }
 
 export interface LayoutSection {
@@ -21,11 +33,15 @@ export interface LayoutSection {
   alignment: 'left' | 'center' | 'right';
   /** A list of short items (skills) is laid out inline; entries otherwise. */
   inline: string[] | null;
+  /** The inline items by the user's categories, when they gave any: drawn instead of the one run of items. */
+  groups?: LayoutGroup[] | null;
   entries: LayoutEntry[];
 }
 
 export interface ResumeLayout {
   name: string;
+  /** Under the name: the most recent role's title ("Registered Nurse – Medical-Surgical"), or empty. */
+  headline?: string;
   contacts: string[];
   /** Where a contact leads, by its text: mailto: for the email, the web address for the link (PDF and Word link them). */
   links: Record<string, string>;
@@ -66,13 +82,48 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
+// The marks people type or paste in front of an achievement; the layout draws its own.
+const TYPED_BULLET = /^(?:[•·▪●◦‣∙*]|[-–—](?=\s))\s*/u;
+/** A line as an achievement: its typed mark, if any, replaced by the layout's. */
+export const asBullet = (line: string) => `${BULLET}${line.replace(TYPED_BULLET, '')}`;
+
+/** "Bachelor of Science in Nursing" with its field "Nursing" reads once, not "…in Nursing, Nursing". */
+function degreeLine(degree: string, field: string): string {
+  if (degree && field && degree.toLowerCase().includes(field.trim().toLowerCase())) return degree;
+  return [degree, field].filter(Boolean).join(', ');
+}
+
+/** The user's skill categories in the order they first appear; skills without one last, as "Other". */
+function skillGroups(skills: ContentData['skills'], shown: (skill: ContentData['skills'][number]) => string) {
+  if (!skills.some((skill) => skill.category.trim())) return null;
+  const groups = new Map<string, string[]>();
+  for (const skill of skills) {
+    const label = skill.category.trim() || 'Other';
+    groups.set(label, [...(groups.get(label) ?? []), shown(skill)]);
+  }
+  const other = groups.get('Other');
+  groups.delete('Other');
+  if (other) groups.set('Other', other);
+  return [...groups].map(([label, items]) => ({ label, items }));
+}
+
+/** The most recent role's title: the one still held, else the one that ended last, else the first listed. */
+function latestTitle(experience: ContentData['experience']): string {
+  const rank = (job: ContentData['experience'][number]) =>
+    (job.end_date ? job.end_date : '9999') + (job.start_date ?? '');
+  const latest = [...experience]
+    .filter((job) => job.job_title.trim())
+    .sort((a, b) => rank(b).localeCompare(rank(a)))[0];
+  return latest?.job_title.trim() ?? '';
+}
+
 /** The section's entries; an empty list means the section is left out, as in the preview. */
 function entriesOf(
   key: string,
   draft: DraftForLayout,
   snippets: ReadonlyMap<number, { title: string; content: string }>,
   style: DesignJson['section_styles'][string],
-): Pick<LayoutSection, 'entries' | 'inline'> {
+): Pick<LayoutSection, 'entries' | 'inline' | 'groups'> {
   const content = draft.content_data;
   if ((SNIPPET_SECTIONS as readonly string[]).includes(key)) {
     const placed = (draft.snippet_section_map[key as (typeof SNIPPET_SECTIONS)[number]] ?? []).flatMap(
@@ -80,23 +131,29 @@ function entriesOf(
     );
     return {
       inline: null,
+      groups: null,
       entries: placed.map((snippet) => ({ title: snippet.title, when: '', lines: lines(snippet.content) })),
     };
   }
   switch (key) {
-    case 'summary':
+    case 'summary': {
+      // One statement reads as a paragraph; several as a list.
+      const points = content.summary.bullet_points.map((point) => point.trim()).filter(Boolean);
       return {
         inline: null,
-        entries: content.summary.bullet_points.map((point) => ({ title: '', when: '', lines: [`• ${point}`] })),
+        groups: null,
+        entries: points.map((point) => ({ title: '', when: '', lines: [points.length > 1 ? asBullet(point) : point] })),
       };
+    }
     case 'education':
       return {
         inline: null,
+        groups: null,
         entries: content.education.map((entry) => ({
           title: entry.institution,
           when: monthYear(entry.end_dt),
           lines: [
-            [entry.degree, entry.field].filter(Boolean).join(', '),
+            degreeLine(entry.degree, entry.field),
             style?.show_gpa !== false && entry.gpa ? `GPA: ${entry.gpa}` : '',
             style?.show_honors !== false ? entry.honors : '',
           ].filter(Boolean),
@@ -105,22 +162,24 @@ function entriesOf(
     case 'experience':
       return {
         inline: null,
+        groups: null,
         entries: content.experience.map((job) => ({
           title: [job.job_title, job.company].filter(Boolean).join(', '),
           when: dateRange(job.start_date, job.end_date),
-          lines: [style?.show_location !== false ? job.location : '', ...lines(job.description)].filter(Boolean),
+          lines: [style?.show_location !== false ? job.location : '', ...lines(job.description).map(asBullet)].filter(
+            Boolean,
+          ),
         })),
       };
-    case 'skills':
-      return {
-        inline: content.skills.map((skill) =>
-          skill.proficiency ? `${skill.skill_name} (${skill.proficiency})` : skill.skill_name,
-        ),
-        entries: [],
-      };
+    case 'skills': {
+      const shown = (skill: ContentData['skills'][number]) =>
+        skill.proficiency ? `${skill.skill_name} (${skill.proficiency})` : skill.skill_name;
+      return { inline: content.skills.map(shown), groups: skillGroups(content.skills, shown), entries: [] };
+    }
     case 'certifications':
       return {
         inline: null,
+        groups: null,
         entries: content.certifications.map((cert) => ({
           title: [cert.cert_name, cert.issuer].filter(Boolean).join(', '),
           when: monthYear(cert.issue_dt),
@@ -128,7 +187,7 @@ function entriesOf(
         })),
       };
     default:
-      return { inline: null, entries: [] };
+      return { inline: null, groups: null, entries: [] };
   }
 }
 
@@ -153,18 +212,20 @@ export function layoutResume(
   for (const key of design.section_order) {
     if (key === 'personal_info') continue;
     const style = design.section_styles[key] ?? {};
-    const { entries, inline } = entriesOf(key, draft, snippets, style);
+    const { entries, inline, groups } = entriesOf(key, draft, snippets, style);
     if (entries.length === 0 && (inline === null || inline.length === 0)) continue;
     sections.push({
       key,
       heading: sectionHeading(design, key),
       alignment: style.alignment ?? 'left',
       inline,
+      groups,
       entries,
     });
   }
   return {
     name: info.full_name || `${info.first_name} ${info.last_name}`.trim() || 'Your Name',
+    headline: header.show_headline === false ? '' : latestTitle(draft.content_data.experience),
     contacts,
     links,
     headerAlignment: header.alignment ?? (draft.renderer_key === 'high_school' ? 'center' : 'left'),

@@ -24,6 +24,8 @@ export const sectionStyle = z.object({
   show_phone: z.boolean().optional(),
   show_email: z.boolean().optional(),
   show_linkedin: z.boolean().optional(),
+  /** The header's line under the name (the most recent role's title); shown unless set to false. */
+  show_headline: z.boolean().optional(),
   show_gpa: z.boolean().optional(),
   show_honors: z.boolean().optional(),
 });
@@ -102,6 +104,17 @@ export const contentData = z.object({
     .max(LIBRARY_LIMITS.certifications),
 });
 export type ContentData = z.infer<typeof contentData>;
+
+/** A draft's content with nothing in it: every section present and empty. */
+export const emptyContent = (): ContentData => ({
+  personal_info: { first_name: '', last_name: '', full_name: '', email: '', phone: '', linkedin_url: '', address: '' },
+  summary: { bullet_points: [] },
+  education: [],
+  snippets: [],
+  experience: [],
+  skills: [],
+  certifications: [],
+});
 
 export const snippetSectionMap = z
   .partialRecord(z.enum(SNIPPET_SECTIONS), z.array(z.number().int().positive()).max(200))
@@ -279,6 +292,8 @@ const parseBackAnswer = z.object({
   missing: z.array(z.string()).describe('Names, headings, entry titles, dates and lines not found in the text'),
   out_of_order: z.array(z.string()).describe('Entries read back before an entry that comes ahead of them'),
   split_entries: z.array(z.string()).describe('Entries split across pages although they fit on one'),
+  orphan_headings: z.array(z.string()).describe('Section headings left alone at the foot of a page'),
+  overlapping_text: z.array(z.string()).describe('Runs of text drawn over other text, as "first / second"'),
   overflowing_lines: z.array(z.string()).describe('Text past the right margin'),
   ok: z.boolean(),
   summary: z.string(),

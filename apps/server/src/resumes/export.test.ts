@@ -105,9 +105,10 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const text = res.body;
     // The link reads as it would be typed, without its scheme.
-    expect(text.startsWith('Zoë Ångström דוד\nada@example.com | 555-0100 | Leeds, UK | linkedin.com/in/zoe-a\n')).toBe(
-      true,
-    );
+    // The headline under the name is the most recent role's title.
+    expect(
+      text.startsWith('Zoë Ångström דוד\nEngineer 2\nada@example.com | 555-0100 | Leeds, UK | linkedin.com/in/zoe-a\n'),
+    ).toBe(true);
     expect(text.indexOf('First line of role 1')).toBeLessThan(text.indexOf('First line of role 2'));
     expect(text).toContain('VOLUNTEERING\nCode Club\nTaught children to code.');
   });
@@ -121,9 +122,9 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
     expect(res.headers['cache-control']).toBe('no-store');
     const { paragraphs, document, title } = await readDocx(res.rawPayload);
     const text = paragraphs.map((paragraph) => paragraph.text).join('\n');
-    expect(text.startsWith('Zoë Ångström דוד\nada@example.com · 555-0100 · Leeds, UK · linkedin.com/in/zoe-a\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith('Zoë Ångström דוד\nEngineer 3\nada@example.com · 555-0100 · Leeds, UK · linkedin.com/in/zoe-a\n'),
+    ).toBe(true);
     expect(title).toBe('Zoë Ångström דוד resume');
     const roles = [1, 2, 3].map((i) => text.indexOf(`Engineer ${i}, Company ${i}`));
     expect(roles.every((at) => at > 0)).toBe(true);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ResumeVersionPatch } from '@hirestride/shared';
+import { emptyContent } from '@hirestride/shared/resume';
 import { openScratchDatabase } from '../../test/harness.js';
 import type { UserRow } from '../auth/users-repository.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -182,23 +183,7 @@ describe('the resumes service', () => {
       design_json: (await handle.db.select().from(resumeTemplates).where(eq(resumeTemplates.id, templateId)))[0]!
         .designJson as never,
       // What a restore sends: a version's whole content, as the API answered it.
-      content_data: {
-        personal_info: {
-          first_name: '',
-          last_name: '',
-          full_name: '',
-          email: '',
-          phone: '',
-          linkedin_url: '',
-          address: '',
-        },
-        summary: { bullet_points: [] },
-        education: [],
-        snippets: [],
-        experience: [],
-        skills: [],
-        certifications: [],
-      },
+      content_data: emptyContent(),
       base_content: null,
       snippet_section_map: { awards: [kept!.id, 999_999] },
       jobs: [],

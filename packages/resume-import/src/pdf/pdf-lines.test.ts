@@ -123,13 +123,17 @@ describe('pdfLines on resumes printed by Chromium', () => {
     const layout = ownExportLayout;
     const expected: Array<Pick<DocLine, 'text' | 'bullet'> & { right?: string }> = [
       { text: layout.name, bullet: false },
+      { text: layout.headline!, bullet: false },
       { text: layout.contacts.join(' · '), bullet: false },
       ...layout.sections.flatMap((section) => [
         { text: section.heading.toUpperCase(), bullet: false },
-        ...(section.inline ? [{ text: section.inline.join(' · '), bullet: false }] : []),
+        ...(section.groups ?? []).map((group) => ({
+          text: `${group.label}: ${group.items.join(' · ')}`,
+          bullet: false,
+        })),
         ...section.entries.flatMap((entry) => [
           { text: entry.title, right: entry.when, bullet: false },
-          ...entry.lines.map((line) => ({ text: line.replace(/^- /, ''), bullet: true })),
+          ...entry.lines.map((line) => ({ text: line.replace(/^• /, ''), bullet: true })),
         ]),
       ]),
     ];

@@ -413,6 +413,28 @@ describe('sectionResume', () => {
     check(sectionResume(lines(text), 'text').document);
   });
 
+  it('reads a resume of our own export back: the headline is the latest role, a skills line by its category', () => {
+    const ownExport = [
+      'Alana Whitfield',
+      'Charge Nurse',
+      'alana@example.com · 555-0100',
+      'EXPERIENCE',
+      'Charge Nurse, Mercy General | Jun 2019 – Present',
+      '• Led a 32-bed med-surg unit on nights.',
+      'SKILLS',
+      'Software: Epic EHR · Pyxis',
+      'Clinical: IV therapy · Telemetry',
+    ].join('\n');
+    const { document, unread } = sectionResume(lines(ownExport), 'text');
+    expect(unread).toEqual([]);
+    expect(document.skills).toEqual([
+      { name: 'Epic EHR', keywords: ['Software'] },
+      { name: 'Pyxis', keywords: ['Software'] },
+      { name: 'IV therapy', keywords: ['Clinical'] },
+      { name: 'Telemetry', keywords: ['Clinical'] },
+    ]);
+  });
+
   it('keeps sections with no home in unread with their heading', () => {
     const { unread } = sectionResume(lines(ENGINEER), 'text');
     expect(unread).toContainEqual({

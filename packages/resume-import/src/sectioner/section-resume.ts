@@ -102,7 +102,9 @@ function splitSections(lines: DocLine[]): Section[] {
     // "Skills: Excel, Word" and "Languages: French (C1)" are a heading and its content on one line.
     const inline = !kind && !bullet ? /^([^:：]{3,40})[:：]\s*(\S.*)$/u.exec(text) : null;
     const inlineKind = inline ? headingKindByWords({ text: inline[1]! }) : null;
-    if (inline && inlineKind && inlineKind !== 'contact') {
+    // Under Skills, "Software: Excel, SAP" is a group of skills with its category, not a new section.
+    const group = inlineKind === 'skills' && sections[sections.length - 1]!.kind === 'skills';
+    if (inline && inlineKind && inlineKind !== 'contact' && !group) {
       sections.push({ kind: inlineKind, label: labelOf(inline[1]!), lines: [{ ...line, text: inline[2]! }] });
       continue;
     }
@@ -178,6 +180,8 @@ export function sectionResume(input: DocLine[], source: ImportSource): ImportRes
   const certificates: NonNullable<JsonResume['certificates']> = [];
   const skills: NonNullable<JsonResume['skills']> = [];
   const summaries: string[] = [];
+  /** Short lines at the top, beside the name: a headline, kept only when no role gives it back. */
+  const headlines: Array<{ text: string; at: number }> = [];
 
   // Contact details first, wherever they are: a line that is only an email, a phone or a link is used up.
   for (const section of sections) {
@@ -216,11 +220,7 @@ export function sectionResume(input: DocLine[], source: ImportSource): ImportRes
         for (const [index, line] of section.lines.entries()) {
           if (named && index === named.index) continue;
           if (wordCount(line.text) >= 15) summaries.push(line.text);
-          else
-            unread.push({
-              text: [line.text, line.right].filter(Boolean).join(' '),
-              reason: 'From the top of the resume: HireStride keeps no headline — add it as a snippet',
-            });
+          else headlines.push({ text: [line.text, line.right].filter(Boolean).join(' '), at: unread.length });
         }
         break;
       }
@@ -268,6 +268,16 @@ export function sectionResume(input: DocLine[], source: ImportSource): ImportRes
         break;
     }
   }
+
+  // A headline that is a role's own title (as our export draws the latest one) comes back with that role.
+  const titles = new Set(work.map((role) => role.position?.trim().toLowerCase()).filter(Boolean));
+  // Put back where it was read, latest first, so the earlier places stay right.
+  for (const { text, at } of headlines.reverse())
+    if (!titles.has(text.trim().toLowerCase()))
+      unread.splice(at, 0, {
+        text,
+        reason: 'From the top of the resume: HireStride keeps no headline — add it as a snippet',
+      });
 
   const found = sections.some(
     (section) => section.kind !== 'header' && section.kind !== 'other' && section.kind !== 'contact',

@@ -40,9 +40,9 @@ export function pageProperties(size: PageSize): ISectionPropertiesOptions {
 }
 
 /** The PDF's colours, as Word's hex without the '#'. */
-export const COLORS = { text: '0F172A', muted: '475569', rule: '94A3B8', band: 'EEF2FF' };
-/** Sizes in half-points, as Word stores them: the PDF's 10 pt body, 18 pt name, 9 pt contacts, 11 pt headings. */
-export const SIZES = { body: 20, name: 36, contacts: 18, heading: 22 };
+export const COLORS = { text: '0F172A', muted: '475569', headline: '334155', rule: '94A3B8', band: 'EEF2FF' };
+/** Sizes in half-points, as Word stores them: the PDF's 10 pt body, 18 pt name, 11 pt headline, 9 pt contacts, 11 pt headings. */
+export const SIZES = { body: 20, name: 36, headline: 22, contacts: 18, heading: 22 };
 
 /** A resume's or a letter's contacts line: joined by " · ", the email and the profile link as hyperlinks. */
 export function contactRuns(contacts: string[], links: Record<string, string>): ParagraphChild[] {

@@ -72,14 +72,34 @@ describe('renderResumeDocx', () => {
     ['summary, roles, skills', resume()],
     ['skills before roles', resume({ sections: [skills, experience(5)] })],
     ['a right-aligned section', resume({ sections: [experience(2, 'right')] })],
+    [
+      'a headline, and skills by their categories',
+      resume({
+        headline: 'Registered Nurse – Medical-Surgical',
+        sections: [
+          {
+            ...skills,
+            groups: [
+              { label: 'Clinical', items: ['IV therapy', 'Wound care'] },
+              { label: 'Systems', items: ['Epic EHR'] },
+            ],
+          },
+        ],
+      }),
+    ],
   ])('%s: every heading, title, date and line, in the layout’s order', async (_, layout) => {
     const { paragraphs } = await render(layout);
     const expected = [
       layout.name,
+      ...(layout.headline ? [layout.headline] : []),
       layout.contacts.join(' · '),
       ...layout.sections.flatMap((part) => [
         part.heading,
-        ...(part.inline ? [part.inline.join(' · ')] : []),
+        ...(part.groups
+          ? part.groups.map((group) => `${group.label}: ${group.items.join(' · ')}`)
+          : part.inline
+            ? [part.inline.join(' · ')]
+            : []),
         ...part.entries.flatMap((entry) => [
           ...(entry.title || entry.when ? [entry.when ? `${entry.title}\t${entry.when}` : entry.title] : []),
           ...entry.lines.map((line) => line.replace(/^• /, '')),

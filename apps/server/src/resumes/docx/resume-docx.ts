@@ -12,7 +12,7 @@ import {
   type IParagraphOptions,
 } from 'docx';
 import { fileTextDeep } from '@hirestride/shared/file-text';
-import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
+import { BULLET, type LayoutEntry, type LayoutSection, type ResumeLayout } from '@hirestride/resume-formats';
 import type { PageSize } from '../pdf/resume-pdf.js';
 import {
   BULLETS,
@@ -32,7 +32,6 @@ export interface DocxOptions {
 
 // Transitional "left"/"right" rather than "start"/"end": older Word versions and ATS parsers know only these.
 const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT } as const;
-const BULLET = '• ';
 // The space under an entry, as in the PDF (6 pt).
 const AFTER_ENTRY = 120;
 
@@ -43,17 +42,28 @@ function header(layout: ResumeLayout): Paragraph[] {
   const name = new Paragraph({
     alignment,
     ...band,
-    keepNext: layout.contacts.length > 0,
+    keepNext: true,
     children: [new TextRun({ text: layout.name, bold: true, size: SIZES.name })],
   });
-  if (layout.contacts.length === 0) return [name];
+  const headline = layout.headline
+    ? [
+        new Paragraph({
+          alignment,
+          ...band,
+          keepNext: true,
+          spacing: { before: 40 },
+          children: [new TextRun({ text: layout.headline, size: SIZES.headline, color: COLORS.headline })],
+        }),
+      ]
+    : [];
+  if (layout.contacts.length === 0) return [name, ...headline];
   const contacts = new Paragraph({
     alignment,
     ...band,
     spacing: { before: 40 },
     children: contactRuns(layout.contacts, layout.links),
   });
-  return [name, contacts];
+  return [name, ...headline, contacts];
 }
 
 /** A line of an entry: "• " lines become Word list items, so wrapped lines hang under the text. */
@@ -101,16 +111,27 @@ function section(layout: ResumeLayout, part: LayoutSection, width: number): Para
     heading: HeadingLevel.HEADING_1,
     text: layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading,
   });
-  const inline = part.inline
-    ? [
-        new Paragraph({
-          alignment: ALIGN[part.alignment],
-          keepLines: true,
-          spacing: { after: AFTER_ENTRY },
-          text: part.inline.join(' · '),
-        }),
-      ]
-    : [];
+  const inline = part.groups
+    ? part.groups.map(
+        (group, index) =>
+          new Paragraph({
+            alignment: ALIGN[part.alignment],
+            keepLines: true,
+            keepNext: index < part.groups!.length - 1,
+            spacing: { after: index === part.groups!.length - 1 ? AFTER_ENTRY : 40 },
+            children: [new TextRun({ text: `${group.label}: `, bold: true }), new TextRun(group.items.join(' · '))],
+          }),
+      )
+    : part.inline
+      ? [
+          new Paragraph({
+            alignment: ALIGN[part.alignment],
+            keepLines: true,
+            spacing: { after: AFTER_ENTRY },
+            text: part.inline.join(' · '),
+          }),
+        ]
+      : [];
   return [heading, ...inline, ...part.entries.flatMap((item) => entry(item, part.alignment, width))];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats';
+import { BULLET, type LayoutEntry, type ResumeLayout } from '@hirestride/resume-formats';
 import { parseBack, readPdf } from '../publish/parse-back.js';
 import { mayOutgrowPage, renderResumePdf, withLetters } from './resume-pdf.js';
 
@@ -96,4 +96,61 @@ describe('withLetters', () => {
     expect(folded.sections[0]!.inline).toEqual([expected]);
     expect(folded.links).toEqual({ [expected]: 'https://example.com' });
   });
+});
+
+describe('page breaks a reader would not notice', () => {
+  const bullets = (count: number, title: string): LayoutEntry => ({
+    title,
+    when: 'Jan 2020 – Present',
+    lines: Array.from(
+      { length: count },
+      (_, i) => `${BULLET}Delivered outcome number ${i + 1} for the team, measured.`,
+    ),
+  });
+  /** A first role of `filler` lines pushes the sections after it to every height on the page. */
+  const drawn = (filler: number): ResumeLayout => ({
+    ...layout([]),
+    headline: 'Engineer',
+    look: { band: false, headingUppercase: true, headingRule: true },
+    sections: [
+      {
+        key: 'experience',
+        heading: 'Experience',
+        alignment: 'left',
+        inline: null,
+        entries: [bullets(filler, 'A, B'), bullets(6, 'C, D'), bullets(5, 'E, F')],
+      },
+      {
+        key: 'volunteer',
+        heading: 'Volunteering',
+        alignment: 'left',
+        inline: null,
+        entries: [bullets(3, 'Code Club')],
+      },
+      {
+        key: 'certifications',
+        heading: 'Certifications',
+        alignment: 'left',
+        inline: null,
+        entries: [
+          {
+            title: 'Certified Occupational Health and Safety Management Systems Lead Auditor Professional, Institute',
+            when: 'Jul 2017',
+            lines: [],
+          },
+        ],
+      },
+    ],
+  });
+  it.each((['A4', 'LETTER'] as const).flatMap((size) => [26, 30, 33, 36, 39].map((filler) => [size, filler] as const)))(
+    '%s, a first role of %i lines: no heading ends a page, no text runs into other text',
+    async (size, filler) => {
+      const read = await parseBack(
+        await renderResumePdf(drawn(filler), { size, pageNumbers: true }),
+        drawn(filler),
+        size,
+      );
+      expect(read).toMatchObject({ orphanHeadings: [], overlappingText: [], missing: [], splitEntries: [], ok: true });
+    },
+  );
 });

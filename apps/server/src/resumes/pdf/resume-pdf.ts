@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Font, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
+import { BULLET, type LayoutEntry, type LayoutSection, type ResumeLayout } from '@hirestride/resume-formats';
 
 export const PAGE_SIZES = ['A4', 'LETTER'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -84,6 +84,7 @@ const styles = StyleSheet.create({
     marginBottom: 12,
   },
   name: { fontSize: 18, fontWeight: 'bold' },
+  headline: { fontSize: 11, color: '#334155', marginTop: 2 },
   contacts: { fontSize: 9, color: '#475569', marginTop: 2 },
   link: { color: '#475569', textDecoration: 'none' },
   section: { marginTop: 12 },
@@ -91,8 +92,13 @@ const styles = StyleSheet.create({
   rule: { borderBottomWidth: 0.75, borderBottomColor: '#94a3b8' },
   entry: { marginBottom: 6 },
   entryHead: { flexDirection: 'row', justifyContent: 'space-between' },
-  entryTitle: { fontWeight: 'bold', flexShrink: 1, paddingRight: 8 },
+  entryTitle: { fontWeight: 'bold', flexShrink: 1, flexGrow: 1, flexBasis: 0, paddingRight: 12 },
   when: { color: '#475569', flexShrink: 0 },
+  // The bullet hangs in its own column, so a wrapped achievement lines up under its text.
+  bulletRow: { flexDirection: 'row' },
+  bulletMark: { width: 11, flexShrink: 0 },
+  bulletText: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  groupLabel: { fontWeight: 'bold' },
   pageNumber: {
     position: 'absolute',
     bottom: 24,
@@ -103,6 +109,17 @@ const styles = StyleSheet.create({
     color: '#64748b',
   },
 });
+
+/** A line of an entry: an achievement (BULLET) with its bullet hanging, any other line as it is. */
+function entryLine(text: string, key: number, alignment: LayoutSection['alignment']): ReactElement {
+  if (!text.startsWith(BULLET)) return h(Text, { key, style: { textAlign: alignment } }, text);
+  return h(
+    View,
+    { key, style: styles.bulletRow },
+    h(Text, { style: styles.bulletMark }, BULLET.trim()),
+    h(Text, { style: [styles.bulletText, { textAlign: alignment }] }, text.slice(BULLET.length)),
+  );
+}
 
 function entry(item: LayoutEntry, index: number, alignment: LayoutSection['alignment'], size: PageSize): ReactElement {
   // wrap: false keeps an entry on one page. One that may be taller than a page breaks instead, its head kept with
@@ -119,24 +136,46 @@ function entry(item: LayoutEntry, index: number, alignment: LayoutSection['align
           h(Text, { style: styles.when }, item.when),
         )
       : null,
-    ...item.lines.map((line, lineIndex) => h(Text, { key: lineIndex, style: { textAlign: alignment } }, line)),
+    ...item.lines.map((line, lineIndex) => entryLine(line, lineIndex, alignment)),
   );
 }
 
+/** What a section holds under its heading: its groups of skills, its one run of items, or its entries. */
+function sectionBody(part: LayoutSection, size: PageSize): { blocks: ReactElement[]; firstMayBreak: boolean } {
+  if (part.groups)
+    return {
+      blocks: part.groups.map((group, index) =>
+        h(
+          Text,
+          { key: index, style: { textAlign: part.alignment, marginBottom: 2 } },
+          h(Text, { style: styles.groupLabel }, `${group.label}: `),
+          group.items.join(' · '),
+        ),
+      ),
+      firstMayBreak: false,
+    };
+  if (part.inline)
+    return {
+      blocks: [h(Text, { key: 0, style: { textAlign: part.alignment } }, part.inline.join(' · '))],
+      firstMayBreak: false,
+    };
+  return {
+    blocks: part.entries.map((item, index) => entry(item, index, part.alignment, size)),
+    firstMayBreak: part.entries[0] ? mayOutgrowPage(part.entries[0], size) : false,
+  };
+}
+
 function section(layout: ResumeLayout, part: LayoutSection, size: PageSize): ReactElement {
-  const heading = layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading;
-  return h(
-    View,
-    { key: part.key, style: styles.section },
-    // A heading needs room for some of its section below it, or it moves to the next page with it.
-    h(
-      Text,
-      { style: [styles.heading, ...(layout.look.headingRule ? [styles.rule] : [])], minPresenceAhead: 48 },
-      heading,
-    ),
-    part.inline ? h(Text, { style: { textAlign: part.alignment } }, part.inline.join(' · ')) : null,
-    ...part.entries.map((item, index) => entry(item, index, part.alignment, size)),
-  );
+  const text = layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading;
+  const style = [styles.heading, ...(layout.look.headingRule ? [styles.rule] : [])];
+  const { blocks, firstMayBreak } = sectionBody(part, size);
+  const [first, ...rest] = blocks;
+  // A heading never ends a page: it is held together with its section's first block, which moves with it. A first
+  // entry that may outgrow a page cannot be held whole; the heading then asks for room for some of it.
+  const head = firstMayBreak
+    ? [h(Text, { key: 'heading', style, minPresenceAhead: 48 }, text), first]
+    : [h(View, { key: 'heading', wrap: false }, h(Text, { style }, text), first)];
+  return h(View, { key: part.key, style: styles.section }, ...head, ...rest);
 }
 
 /** A resume's or a letter's contacts joined by " · ", the email and the profile link clickable, in the line's colour. */
@@ -154,6 +193,9 @@ export function resumeDocument(layout: ResumeLayout, options: PdfOptions): React
     View,
     { style: [...(layout.look.band ? [styles.band] : []), { textAlign: layout.headerAlignment }] },
     h(Text, { style: [styles.name, { textAlign: layout.headerAlignment }] }, layout.name),
+    layout.headline
+      ? h(Text, { style: [styles.headline, { textAlign: layout.headerAlignment }] }, layout.headline)
+      : null,
     layout.contacts.length > 0
       ? h(
           Text,

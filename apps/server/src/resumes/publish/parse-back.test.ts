@@ -40,6 +40,8 @@ describe('parseBack on rendered files', () => {
       missing: [],
       outOfOrder: [],
       splitEntries: [],
+      orphanHeadings: [],
+      overlappingText: [],
       overflowingLines: [],
       ok: true,
       summary: 'Read back 1 page (A4): all 2 entries present, in order, none split across pages.',
@@ -117,5 +119,30 @@ describe('compareWithLayout on made-up pages', () => {
     expect(result.overflowingLines).toEqual(['Supercalifragilistic', 'Off the page']);
     expect(result.ok).toBe(false);
     expect(result.summary).toMatch(/, 2 lines past the right margin\.$/);
+  });
+
+  it('reports a heading left alone at the foot of a page, its section starting on the next', () => {
+    const layout = layoutWith([role(1)]);
+    const pages = [page([...head, ...entry(1), ...role(1).lines, 'SKILLS', '1 / 2']), page(['Python (Expert) · Go'])];
+    const result = compareWithLayout(pages, layout, 'A4');
+    expect(result.orphanHeadings).toEqual(['Skills']);
+    expect(result.ok).toBe(false);
+    expect(result.summary).toMatch(/, 1 heading alone at the foot of a page\.$/);
+  });
+
+  it('reports text drawn over other text on its line, and not runs that only touch', () => {
+    const layout = layoutWith([role(1)], []);
+    layout.sections.pop();
+    const drawn = page([...head, ...entry(1), ...role(1).lines]);
+    const [title, when] = [drawn.items[3]!, drawn.items[4]!];
+    Object.assign(title, { x: 48, width: 420 });
+    // The date drawn on the title's line, over its last 14 points.
+    Object.assign(when, { y: title.y, x: 454, width: 93 });
+    const result = compareWithLayout([drawn], layout, 'A4');
+    expect(result.overlappingText).toEqual(['Engineer 1, Company 1 / Jan 2001 – Jan 2002']);
+    expect(result.summary).toMatch(/, 1 line drawn over other text\.$/);
+    // Ending 1 point into the date, as kerning and rounding leave runs, is not drawing over it.
+    title.width = 407;
+    expect(compareWithLayout([drawn], layout, 'A4')).toMatchObject({ overlappingText: [], ok: true });
   });
 });

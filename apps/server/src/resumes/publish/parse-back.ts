@@ -1,7 +1,8 @@
 /**
  * Reads a rendered resume PDF back the way an applicant-tracking system would (text extraction with pdfjs-dist) and
  * compares it with the layout it was drawn from: every piece of text present, in order, no entry split across pages,
- * no line past the right margin, pages of the chosen size.
+ * no heading left at the foot of a page, no text drawn over other text, no line past the right margin, pages of the
+ * chosen size.
  */
 import type { ResumeLayout } from '@hirestride/resume-formats';
 import { mayOutgrowPage, PAGE_MARGINS, type PageSize } from '../pdf/resume-pdf.js';
@@ -37,6 +38,10 @@ export interface ParseBack {
   outOfOrder: string[];
   /** Entries whose first and last lines are on different pages although the entry fits on one. */
   splitEntries: string[];
+  /** Section headings that end a page, their section starting on the next. */
+  orphanHeadings: string[];
+  /** Runs of text drawn over another run (a long title into its date), as "first / second". */
+  overlappingText: string[];
   /** Text that runs past the right margin or off the page. */
   overflowingLines: string[];
   ok: boolean;
@@ -56,6 +61,8 @@ const SIZE_TOLERANCE = 1;
 // An entry taller than a page must break; its text measures a page's height less the gap left at the page's foot,
 // which is under two lines of 10 pt text.
 const TALLER_THAN_PAGE_SLACK = 24;
+// Runs on one line touch at their ends (kerning, a space's advance); drawn over each other, they share far more.
+const OVERLAP_POINTS = 2;
 
 /** Text with all whitespace removed, as the pages' `text` holds it. */
 export const squash = (text: string) => text.replace(/\s+/g, '');
@@ -156,6 +163,23 @@ function drawnHeight(pages: PdfPage[], spans: ReturnType<typeof textStream>['spa
   return [...extent.values()].reduce((sum, { top, bottom }) => sum + (bottom - top), 0);
 }
 
+/** Runs of text on one page whose boxes cross: "first / second" for each pair. */
+function overlaps(pages: PdfPage[]): string[] {
+  const found: string[] = [];
+  for (const page of pages) {
+    const runs = page.items.filter((item) => item.text.trim() && item.width > 0);
+    for (let i = 0; i < runs.length; i += 1)
+      for (let j = i + 1; j < runs.length; j += 1) {
+        const [a, b] = [runs[i]!, runs[j]!];
+        const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+        const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+        if (across > OVERLAP_POINTS && down > Math.min(a.height, b.height) / 2)
+          found.push(`${a.text.trim()} / ${b.text.trim()}`);
+      }
+  }
+  return found;
+}
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const round = (points: number) => Math.round(points * 100) / 100;
 
@@ -177,12 +201,15 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
   const outOfOrder: string[] = [];
   const splitEntries: string[] = [];
   let cursor = 0;
+  /** Where each piece found in order starts, in reading order. */
+  const inOrderStarts: number[] = [];
   /** Finds the next piece of text in reading order; one found only earlier is out of order, one not found missing. */
   const find = (needle: string): { at: Placed; inOrder: boolean } | null => {
     if (!plain(needle)) return null;
     const next = locate(needle, cursor);
     if (next) {
       cursor = next.end;
+      inOrderStarts.push(next.start);
       return { at: next, inOrder: true };
     }
     const earlier = locate(needle, 0);
@@ -192,11 +219,19 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
   };
 
   find(layout.name);
+  if (layout.headline) find(layout.headline);
   layout.contacts.forEach(find);
   let entryCount = 0;
+  const orphanHeadings: string[] = [];
   for (const section of layout.sections) {
-    find(layout.look.headingUppercase ? section.heading.toUpperCase() : section.heading);
-    section.inline?.forEach(find);
+    const heading = find(layout.look.headingUppercase ? section.heading.toUpperCase() : section.heading);
+    const bodyFirst = inOrderStarts.length;
+    if (section.groups)
+      for (const group of section.groups) {
+        find(group.label);
+        group.items.forEach(find);
+      }
+    else section.inline?.forEach(find);
     for (const entry of section.entries) {
       entryCount += 1;
       const label = entry.title || entry.lines[0] || entry.when;
@@ -213,7 +248,13 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
       const usable = page.height - TOP_MARGIN - BOTTOM_MARGIN;
       if (drawnHeight(pages, spans, range) < usable - TALLER_THAN_PAGE_SLACK) splitEntries.push(label);
     }
+    // The section's first text after its heading: on a later page, the heading ended the page alone.
+    const body = inOrderStarts[bodyFirst];
+    if (heading?.inOrder && body !== undefined && spanAt(body).page > spanAt(heading.at.start).page)
+      orphanHeadings.push(section.heading);
   }
+
+  const overlappingText = overlaps(pages);
 
   const overflowing = new Set<string>();
   for (const page of pages)
@@ -238,6 +279,8 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
     splitEntries.length === 0
       ? 'none split across pages'
       : `${plural(splitEntries.length, 'entry', 'entries')} split across pages`,
+    ...(orphanHeadings.length > 0 ? [`${plural(orphanHeadings.length, 'heading')} alone at the foot of a page`] : []),
+    ...(overlappingText.length > 0 ? [`${plural(overlappingText.length, 'line')} drawn over other text`] : []),
     ...(overflowingLines.length > 0 ? [`${plural(overflowingLines.length, 'line')} past the right margin`] : []),
   ];
   return {
@@ -247,12 +290,16 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
     missing,
     outOfOrder,
     splitEntries,
+    orphanHeadings,
+    overlappingText,
     overflowingLines,
     ok:
       pageSizeOk &&
       missing.length === 0 &&
       outOfOrder.length === 0 &&
       splitEntries.length === 0 &&
+      orphanHeadings.length === 0 &&
+      overlappingText.length === 0 &&
       overflowingLines.length === 0,
     summary: `Read back ${plural(pages.length, 'page')} (${sizeText}): ${parts.join(', ')}.`,
   };

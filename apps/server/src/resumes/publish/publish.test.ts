@@ -15,6 +15,8 @@ interface CheckAnswer {
     missing: string[];
     out_of_order: string[];
     split_entries: string[];
+    orphan_headings: string[];
+    overlapping_text: string[];
     overflowing_lines: string[];
     ok: boolean;
     summary: string;
@@ -104,6 +106,8 @@ describeOnDatabases('resume publish check (/check)', (h) => {
       missing: [],
       out_of_order: [],
       split_entries: [],
+      orphan_headings: [],
+      overlapping_text: [],
       overflowing_lines: [],
       ok: true,
       // Two roles, a degree, a certificate, three snippets and the summary's point.
@@ -192,6 +196,8 @@ describeOnDatabases('resume publish check (/check)', (h) => {
       'missing',
       'out_of_order',
       'split_entries',
+      'orphan_headings',
+      'overlapping_text',
       'overflowing_lines',
       'ok',
       'summary',

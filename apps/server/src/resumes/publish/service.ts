@@ -30,6 +30,8 @@ export class ResumeCheckService {
         missing: read.missing,
         out_of_order: read.outOfOrder,
         split_entries: read.splitEntries,
+        orphan_headings: read.orphanHeadings,
+        overlapping_text: read.overlappingText,
         overflowing_lines: read.overflowingLines,
         ok: read.ok,
         summary: read.summary,

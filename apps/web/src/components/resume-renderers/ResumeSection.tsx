@@ -3,7 +3,7 @@
  * the PDF, Word and text exports are drawn from, so the preview cannot show other content or another order.
  */
 import type { ReactNode } from 'react';
-import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats/resume-layout';
+import { BULLET, type LayoutEntry, type ResumeLayout } from '@hirestride/resume-formats/resume-layout';
 import { SNIPPET_SECTIONS, type SnippetSection } from '@hirestride/shared/resume';
 import { ImproveLine } from '../writing/ImproveLine';
 import { textLines } from '../writing/lines';
@@ -32,6 +32,24 @@ function Section({ id, heading, headingStyle, children, printable = true }: Sect
   );
 }
 
+/** A line as the PDF draws it: an achievement with its bullet hanging, so wrapped text lines up under the text. */
+function EntryLine({ text, children }: { text: string; children?: ReactNode }) {
+  const bullet = text.startsWith(BULLET);
+  return (
+    <p className={`group/line relative break-words whitespace-pre-line ${bullet ? 'pl-[1.1em] -indent-[1.1em]' : ''}`}>
+      {bullet ? (
+        <>
+          <span className="inline-block w-[1.1em] indent-0">{BULLET.trim()}</span>
+          {text.slice(BULLET.length)}
+        </>
+      ) : (
+        text
+      )}
+      {children}
+    </p>
+  );
+}
+
 /** An entry as the PDF draws it: the title in bold with its date opposite, then its lines. */
 function Entry({
   entry,
@@ -54,9 +72,7 @@ function Entry({
         </div>
       )}
       {entry.lines.map((line, index) => (
-        <p key={index} className="break-words whitespace-pre-line">
-          {line}
-        </p>
+        <EntryLine key={index} text={line} />
       ))}
       {children}
     </div>
@@ -120,15 +136,14 @@ function ImprovableExperience({
     return (
       <Entry key={source.id ?? index} entry={{ ...entry, lines: before }}>
         {lines.map((line, i) => (
-          <p key={line.index} className="break-words whitespace-pre-line">
-            {entry.lines[before.length + i]}
+          <EntryLine key={line.index} text={entry.lines[before.length + i] ?? ''}>
             <ImproveLine
               compact
               line={line.text}
               job={improve.job}
               onUse={(text) => improve.onUse(index, line.index, text)}
             />
-          </p>
+          </EntryLine>
         ))}
       </Entry>
     );
@@ -141,6 +156,7 @@ export function ResumeHeader({ layout, props }: { layout: ResumeLayout; props: R
   return (
     <header className="mb-5" style={{ textAlign: layout.headerAlignment }} data-section="personal_info">
       <p style={{ fontSize: style.font_size ?? 18, fontWeight: style.font_weight ?? 'bold' }}>{layout.name}</p>
+      {layout.headline && <p className="text-[1.1em] text-slate-700">{layout.headline}</p>}
       {layout.contacts.length > 0 && <p className="text-[0.85em] text-slate-600">{layout.contacts.join(' · ')}</p>}
     </header>
   );
@@ -181,15 +197,21 @@ export function ResumeSection({
   if (!section) return null;
 
   let inner: ReactNode;
-  if (section.inline) {
+  if (section.groups) {
     inner = (
-      <ul className="flex flex-wrap gap-2">
-        {section.inline.map((item, index) => (
-          <li key={index} className="rounded bg-slate-100 px-2 py-0.5 print:bg-transparent print:p-0">
-            {item}
-          </li>
+      <dl className="space-y-0.5">
+        {section.groups.map((group) => (
+          <div key={group.label}>
+            <dt className="inline font-semibold">{group.label}: </dt>
+            <dd className="inline">{group.items.join(' · ')}</dd>
+          </div>
         ))}
-      </ul>
+      </dl>
+    );
+  } else if (section.inline) {
+    inner = (
+      // One run of items, as the page draws it.
+      <p className="break-words">{section.inline.join(' · ')}</p>
     );
   } else if (sectionKey === 'experience' && props.improveLines) {
     inner = <ImprovableExperience props={props} entries={section.entries} improve={props.improveLines} />;

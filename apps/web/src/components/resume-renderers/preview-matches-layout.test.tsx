@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { layoutResume } from '@hirestride/resume-formats/resume-layout';
+import { BULLET, layoutResume } from '@hirestride/resume-formats/resume-layout';
 import type { Snippet } from '@hirestride/shared/content';
 import type { DesignJson, ResumeVersion } from '@hirestride/shared/resume';
 import { renderers } from './registry';
@@ -111,15 +111,32 @@ function previewText(version: ResumeVersion): string[] {
 /** The same text as the PDF draws it from the layout. */
 function layoutText(version: ResumeVersion): string[] {
   const layout = layoutResume(version, snippets);
+  // An achievement's bullet is drawn apart from its text, hanging.
+  const line = (text: string) => (text.startsWith(BULLET) ? [BULLET.trim(), text.slice(BULLET.length)] : [text]);
   return [
     layout.name,
+    ...(layout.headline ? [layout.headline] : []),
     ...(layout.contacts.length ? [layout.contacts.join(' · ')] : []),
     ...layout.sections.flatMap((section) => [
       section.heading,
-      ...(section.inline ?? []),
-      ...section.entries.flatMap((entry) => [entry.title, entry.when, ...entry.lines].filter(Boolean)),
+      ...(section.groups
+        ? section.groups.flatMap((group) => [`${group.label}:`, group.items.join(' · ')])
+        : section.inline
+          ? [section.inline.join(' · ')]
+          : []),
+      ...section.entries.flatMap((entry) => [entry.title, entry.when, ...entry.lines.flatMap(line)].filter(Boolean)),
     ]),
   ];
+}
+
+function withCategories(version: ResumeVersion): ResumeVersion {
+  version.content_data.skills = [
+    { skill_name: 'Python', proficiency: 'Expert', category: 'Languages' },
+    { skill_name: 'Git', proficiency: '', category: '' },
+    { skill_name: 'SQL', proficiency: '', category: 'Data' },
+    { skill_name: 'Go', proficiency: '', category: 'Languages' },
+  ];
+  return version;
 }
 
 describe('the preview shows exactly what the layout (and so the PDF) holds, in the same order', () => {
@@ -135,6 +152,7 @@ describe('the preview shows exactly what the layout (and so the PDF) holds, in t
       }),
     ],
     ['the template’s own order', draft('modern_professional', {}, ['personal_info', 'skills', 'awards', 'education'])],
+    ['skills by the categories the user gave them', withCategories(draft('modern_professional'))],
   ];
   it.each(cases)('%s', (_name, version) => {
     expect(previewText(version)).toEqual(layoutText(version));

@@ -86,7 +86,9 @@ export function ImproveLine({ line, job = null, onUse, compact = false, describe
         onClick={() => void start()}
         className={
           compact
-            ? 'ml-1 inline-flex items-center rounded border border-brand-200 bg-white px-1.5 align-baseline text-xs leading-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50 print:hidden'
+            ? // With a mouse, it floats over the line's end on hover or focus and takes no room, so the preview
+              // reads as the page; on a touch screen it sits after the line.
+              'ml-1 inline-flex items-center rounded border border-brand-200 bg-white px-1.5 indent-0 align-baseline text-xs leading-4 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50 print:hidden pointer-fine:absolute pointer-fine:right-0 pointer-fine:bottom-full pointer-fine:opacity-0 pointer-fine:shadow-sm pointer-fine:group-hover/line:opacity-100 pointer-fine:focus-visible:opacity-100'
             : 'inline-flex items-center rounded-lg border border-brand-200 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50'
         }
       >

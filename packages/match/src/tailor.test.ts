@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentData } from '@hirestride/shared/resume';
-import { tailorResume, type TailorInput } from './tailor.js';
+import { isScopeLine, tailorResume, type TailorInput } from './tailor.js';
+import type { Library } from './types.js';
 
 const POSTING = `Data Engineer at Acme
 
@@ -120,5 +123,78 @@ describe('tailorResume', () => {
     expect(result.snippetSectionMap).toEqual({});
     expect(result.scoreBefore).toBeNull();
     expect(result.scoreAfter).toBeNull();
+  });
+});
+
+interface Seeker {
+  name: string;
+  library: Library;
+  postings: Array<{ id: string; title: string; company: string; text: string }>;
+}
+const seekers = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../eval/ranking/job-seekers.json'), 'utf8'),
+) as Seeker[];
+
+/** A job seeker's plain resume (their library in its own order) for one of their postings. */
+function seekerInput(name: string, posting: string): TailorInput {
+  const seeker = seekers.find((candidate) => candidate.name === name)!;
+  const job = seeker.postings.find((candidate) => candidate.id === posting)!;
+  const { skills, experiences, education, certifications } = seeker.library;
+  return {
+    content: {
+      ...content,
+      summary: { bullet_points: [] },
+      experience: experiences.map((role) => ({ ...role, location: '' })),
+      skills: skills.map((skill) => ({ ...skill, proficiency: '', category: skill.category ?? '' })),
+      education: education.map((entry) => ({ ...entry, end_dt: null, gpa: null, honors: '' })),
+      certifications: certifications.map((cert) => ({ ...cert, issue_dt: null })),
+    },
+    design: { section_order: ['personal_info', 'summary', 'experience', 'skills', 'education', 'certifications'] },
+    snippets: [],
+    job: { postingText: job.text, title: job.title, company: job.company },
+    now: '2026-11-23T00:00:00.000Z',
+  };
+}
+
+describe('tailoring a recruiter would notice', () => {
+  it.each([
+    ['Supervise 45 associates and 3 leads on the night shift.', true],
+    ['Charge nurse on a 34-bed medical-surgical unit; make assignments for 8 RNs.', true],
+    ['Led a pick and pack team of 15 associates on second shift.', true],
+    ['Organised the team lunches.', false],
+    ['Moved settlement from a nightly batch to Kafka event streams.', false],
+    ['Cut falls with injury from 9 to 2 a year.', false],
+  ])('“%s” gives the role’s scope: %s', (line, scope) => {
+    expect(isScopeLine(line)).toBe(scope);
+  });
+
+  it.each([
+    ['Daniel Ortega Ruiz', 'warehouse-shift-supervisor'],
+    ['Alana Whitfield', 'nurse-staff-rn-med-surg'],
+  ])('keeps each role’s scope line first for %s', (name, posting) => {
+    const input = seekerInput(name, posting);
+    const result = tailorResume(input);
+    result.content.experience.forEach((role, index) => {
+      const first = input.content.experience[index]!.description.split('\n')[0]!;
+      if (isScopeLine(first)) expect(role.description.split('\n')[0]).toBe(first);
+    });
+  });
+
+  it('moves a nurse’s licence and certifications up to follow the summary when the posting requires them', () => {
+    const result = tailorResume(seekerInput('Alana Whitfield', 'nurse-staff-rn-med-surg'));
+    expect(result.sectionOrder).toEqual([
+      'personal_info',
+      'summary',
+      'certifications',
+      'experience',
+      'skills',
+      'education',
+    ]);
+    expect(result.notes).toContainEqual(expect.stringMatching(/^Certifications moved up: the job requires /));
+  });
+
+  it('leaves the order alone when the posting requires no certification', () => {
+    const input = seekerInput('Priya Raman', 'backend-payments-engineer');
+    expect(tailorResume(input).sectionOrder).toEqual(input.design.section_order);
   });
 });

@@ -31,6 +31,8 @@ export interface TailorInput {
 
 export interface TailorResult {
   content: ContentData;
+  /** The template's sections in the order for this job: licences and certifications up when it requires them. */
+  sectionOrder: string[];
   snippetSectionMap: SnippetSectionMap;
   /** Null when the posting asks for nothing the engine can read (or there is no posting). */
   scoreBefore: number | null;
@@ -45,6 +47,13 @@ const weight = (requirement: Requirement) => (requirement.importance === 'requir
 const linesOf = (text: string) => text.split(/\r?\n/).filter((line) => line.trim() !== '');
 // Ids for lines read as if each were an item of its own; far above any real row id.
 const LINE_BASE = 1_000_000_000;
+
+/**
+ * A role's opening line that gives its scope (the team, the unit, the volume: "Supervise 45 associates and 3 leads…",
+ * "Charge nurse on a 34-bed unit…"). A recruiter reads it first to size the role, so it stays first.
+ */
+const SCOPE = /\b(?:supervis|manag|lead|led\b|oversaw|oversee|direct|head|run|ran\b|own|charge|responsible|coordinat)/i;
+export const isScopeLine = (line: string) => /\d/.test(line) && SCOPE.test(line);
 
 /** Stable sort by a weight, highest first; ties keep the user's order. */
 function byCoverage<T>(items: T[], weightOf: (item: T, index: number) => number): T[] {
@@ -101,6 +110,25 @@ function resumeLibrary(
       ...(summary ? [{ id: LINE_BASE - 1, title: 'Summary', content: summary }] : []),
     ],
   };
+}
+
+/**
+ * The template's sections for this job: when the posting requires a licence or certification the library holds,
+ * Certifications move up to follow the summary, where a hiring manager in a licensed field looks for them.
+ */
+function orderForJob(order: string[], match: MatchResult | null, content: ContentData, notes: string[]): string[] {
+  const required = (match?.requirements ?? []).filter(
+    (requirement) => requirement.category === 'certification' && requirement.importance === 'required',
+  );
+  const at = order.indexOf('certifications');
+  if (required.length === 0 || content.certifications.length === 0 || at < 0) return order;
+  const rest = order.filter((key) => key !== 'certifications');
+  const after = rest.indexOf('summary') >= 0 ? rest.indexOf('summary') : rest.indexOf('personal_info');
+  const moved = [...rest.slice(0, after + 1), 'certifications', ...rest.slice(after + 1)];
+  if (moved.indexOf('certifications') >= at) return order;
+  const terms = required.map((requirement) => requirement.term).slice(0, 3);
+  notes.push(`Certifications moved up: the job requires ${terms.join(', ')}.`);
+  return moved;
 }
 
 /** The resume's match, or null when the posting asks for nothing the engine can read. */
@@ -188,12 +216,17 @@ export function tailorResume(input: TailorInput): TailorResult {
   const experience = input.content.experience.map((role, roleIndex) => {
     const lines = roleLines[roleIndex]!;
     const lineWeight = (_: string, index: number) => covers('experience', lineId(roleIndex, index));
-    const ordered = byCoverage(lines, lineWeight);
+    const keepFirst = lines.length > 1 && isScopeLine(lines[0]!) ? 1 : 0;
+    const ordered = [
+      ...lines.slice(0, keepFirst),
+      ...byCoverage(lines.slice(keepFirst), (line, index) => lineWeight(line, index + keepFirst)),
+    ];
     const moved = ordered.some((line, index) => line !== lines[index]);
     if (moved) {
-      const strong = lines.filter((line, index) => lineWeight(line, index) > 0).length;
+      const strong = lines.filter((line, index) => index >= keepFirst && lineWeight(line, index) > 0).length;
+      const where = keepFirst ? 'after its scope line' : 'first';
       notes.push(
-        `${[role.job_title, role.company].filter(Boolean).join(', ')}: the ${strong === 1 ? 'line' : `${strong} lines`} that show what the job asks for now ${strong === 1 ? 'comes' : 'come'} first.`,
+        `${[role.job_title, role.company].filter(Boolean).join(', ')}: the ${strong === 1 ? 'line' : `${strong} lines`} that show what the job asks for now ${strong === 1 ? 'comes' : 'come'} ${where}.`,
       );
     }
     return moved ? { ...role, description: ordered.join('\n') } : role;
@@ -230,6 +263,7 @@ export function tailorResume(input: TailorInput): TailorResult {
       notes.push(`Summary: from “${best.title}”, the lines closest to the job first.`);
   }
 
+  const sectionOrder = orderForJob(input.design.section_order, plain, input.content, notes);
   const content = { ...input.content, experience, skills, summary };
   const after = matchOf(input, resumeLibrary(content, sections, map, input.snippets));
   const terms = (status: (requirement: Requirement) => boolean) =>
@@ -238,6 +272,7 @@ export function tailorResume(input: TailorInput): TailorResult {
       .map(({ term, importance }) => ({ term, importance }));
   return {
     content,
+    sectionOrder,
     snippetSectionMap: map,
     scoreBefore: plain?.score ?? null,
     scoreAfter: after?.score ?? null,

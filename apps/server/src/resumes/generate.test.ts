@@ -46,6 +46,24 @@ describeOnDatabases('Generate Resume', (h) => {
     expect((await agent.get(`/resumes/resume-versions/${result.version.id}/refresh/`)).json().changes).toEqual([]);
   });
 
+  it('moves certifications up, in the stored resume, for a posting that requires them', async () => {
+    const agent = await withLibrary();
+    await agent.post('/api/content/certifications/', { cert_name: 'BLS', issuer: 'American Heart Association' });
+    const job = (
+      await agent.post('/api/jobs/', {
+        title: 'Staff RN',
+        company: 'Mercy',
+        posting_text: 'Requirements:\n- Current RN license\n- BLS certification required\n- Epic EHR',
+      })
+    ).json();
+    const result = (await generate(agent, { job: job.id, template: 2 })).json() as GeneratedResume;
+    const order = result.version.design_json.section_order;
+    expect(order.indexOf('certifications')).toBeLessThan(order.indexOf('experience'));
+    expect(result.notes).toContainEqual(expect.stringMatching(/^Certifications moved up: the job requires .*BLS/));
+    const stored = (await agent.get(`/resumes/resume-versions/${result.version.id}/`)).json();
+    expect(stored.design_json.section_order).toEqual(order);
+  });
+
   it('keeps the library’s order, and says why, for a job without a posting', async () => {
     const agent = await withLibrary();
     const job = (await agent.post('/api/jobs/', { title: 'Data Engineer', company: 'Acme' })).json();

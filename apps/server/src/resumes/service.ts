@@ -9,6 +9,7 @@ import {
   RESUME_JSON_MAX_BYTES,
   type ContentData,
   type CreateResumeRequest,
+  type DesignJson,
   type ResumeVersionPatch,
   type RestoreResumeRequest,
   type SnippetSectionMap,
@@ -247,7 +248,7 @@ export class ResumesService {
       throw new HttpError(400, { detail: generateMessages.emptyLibrary, code: 'empty_library' });
     const tailored = await this.work.run(user.id, 'tailorResume', {
       content,
-      design: template.designJson as { section_order: string[] },
+      design: template.designJson as DesignJson,
       snippets,
       job: { postingText: job.postingText, title: job.title, company: job.company },
       now: new Date().toISOString(),
@@ -257,6 +258,7 @@ export class ResumesService {
       template,
       name: `Resume for ${job.company || job.title}`.slice(0, 120),
       contentData: tailored.content,
+      designJson: { ...(template.designJson as DesignJson), section_order: tailored.sectionOrder },
       // The library as copied, not the tailored order: a later refresh then sees the reordering as the
       // resume's own edit and keeps it.
       baseContent: content,

@@ -137,4 +137,19 @@ test.describe('side navigation', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
   });
+
+  test('a window narrowed past the breakpoint closes the panel rather than laying it over the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signUpViaApi(page);
+    await page.goto('/dashboard');
+    const side = page.getByRole('navigation', { name: 'Side navigation' });
+    await expect(side).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(side).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(side).toBeVisible();
+  });
 });

@@ -1,21 +1,38 @@
 /** Signed-in layout: top bar with the menu button, side navigation (220 px) and the page. */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useHydrated } from '../app/useHydrated';
 import { SideNav } from '../components/SideNav';
 import { TopBar } from '../components/TopBar';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
 
 const WIDE_SCREEN = '(min-width: 1024px)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;
+const onWidthChange = (changed: () => void) => {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
+/** Whether the screen is wide, followed as it changes (a window resized, a tablet turned); null until the app is live. */
+function useWideScreen(): boolean | null {
+  return useSyncExternalStore(onWidthChange, isWide, () => null);
+}
 
 export function AppLayout() {
   // null: as the screen wants it (open on wide screens, closed on narrow ones), which CSS decides until the app is
   // live, so that a page the server drew (decision 006) and the app's first render agree. A click makes it a choice.
   const [choice, setChoice] = useState<boolean | null>(null);
-  const hydrated = useHydrated();
-  const open = choice ?? (hydrated ? isWide() : null);
+  const wide = useWideScreen();
+  const open = choice ?? wide;
   const { pathname } = useLocation();
+
+  // Crossing the breakpoint makes the panel what the new screen wants: the side column open on a wide one would
+  // otherwise become an overlay covering a narrow one (state adjusted during render).
+  const [shownWide, setShownWide] = useState(wide);
+  if (wide !== shownWide) {
+    setShownWide(wide);
+    if (shownWide !== null) setChoice(null);
+  }
 
   // On small screens the panel is an overlay: close it after navigating (state adjusted during render).
   const [shownPath, setShownPath] = useState(pathname);

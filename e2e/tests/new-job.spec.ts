@@ -47,8 +47,8 @@ test('missing or bad fields are named next to them; a failed save keeps everythi
   await page.getByRole('button', { name: 'Save job' }).click();
   const title = page.getByLabel('Job title');
   await expect(title).toHaveAttribute('aria-invalid', 'true');
-  await expect(title).toHaveAccessibleDescription(/This field may not be blank\./);
-  await expect(page.getByLabel('Company')).toHaveAccessibleDescription(/This field may not be blank\./);
+  await expect(title).toHaveAccessibleDescription(/Enter the job title\./);
+  await expect(page.getByLabel('Company')).toHaveAccessibleDescription(/Enter the company\./);
   await expect(page.getByLabel('Posting URL')).toHaveAccessibleDescription(/Enter a valid URL\./);
   await expect(page.getByLabel('Job posting')).toHaveValue(POSTING.replace(/\r\n/g, '\n'));
 

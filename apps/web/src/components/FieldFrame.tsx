@@ -1,5 +1,6 @@
 /** The frame every form field shares: label (with a required mark), the control, help text and error, wired for screen readers. */
 import type { ReactNode } from 'react';
+import { apiMessages } from '@hirestride/shared/messages';
 
 export const inputClass = (error?: string) =>
   `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none ${error ? 'border-red-500' : 'border-slate-300'}`;
@@ -22,6 +23,18 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * The error as the field shows it: the API's "This field may not be blank." names its field here ("Enter the job
+ * title."), so two empty fields do not say the same sentence twice.
+ */
+export function fieldError(label: string, error: string): string {
+  if (error !== apiMessages.blank) return error;
+  const [first = '', ...rest] = label.trim().split(/\s+/);
+  // "Job title" reads "job title"; a name or an acronym ("LinkedIn URL", "GPA") keeps its capitals.
+  const named = /^[A-Z][a-z]+$/.test(first) ? [first.toLowerCase(), ...rest].join(' ') : label.trim();
+  return `Enter the ${named}.`;
+}
+
 export function FieldFrame({ id, label, required, help, error, className, children }: Props) {
   return (
     <div className={className}>
@@ -41,7 +54,7 @@ export function FieldFrame({ id, label, required, help, error, className, childr
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
+          {fieldError(label, error)}
         </p>
       )}
     </div>

@@ -24,7 +24,8 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        help={messages.passwordHelp}
+        // The rule's error replaces its hint, so the rule is not said twice.
+        help={errors.password ? undefined : messages.passwordHelp}
         error={errors.password?.message}
         {...password}
       />

@@ -38,7 +38,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
-          help={messages.passwordHelp}
+          help={errors.password ? undefined : messages.passwordHelp}
           error={errors.password?.message}
           {...register('password')}
         />

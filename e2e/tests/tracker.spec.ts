@@ -266,12 +266,31 @@ test('each stage has its own page in the column’s order; /my-job-tracker is th
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByTestId('job-row')).toHaveCount(count);
+    // A list with jobs says how many; an empty one says so in words, with the next step, and draws no empty table.
+    if (count === 1) await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+    if (count === 0) {
+      await expect(page.getByText(`Nothing in your ${heading} yet.`)).toBeVisible();
+      await expect(page.getByRole('table')).toBeHidden();
+    }
   }
   await page.goto('/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'My Job Tracker' }).click();
   await expect(page).toHaveURL(/\/my-job-tracker$/);
   await expect(titlesIn(page, 'wishlist')).toHaveText(['Job A', 'Job B', 'Job C']);
+});
+
+test('on a phone, an empty stage list says so and offers to add a job', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto('/tracker/wishlist');
+  const status = page.getByText('Nothing in your Wish List yet.');
+  await expect(status).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(page.locator('p', { has: status }).getByRole('link', { name: 'Add a job' })).toHaveAttribute(
+    'href',
+    '/job-posting',
+  );
 });
 
 test('a new user sees how to start; the board is usable at phone width', async ({ page }) => {

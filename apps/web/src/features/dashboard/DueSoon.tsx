@@ -36,7 +36,7 @@ export function DueSoon({ items, today }: { items: DueItem[]; today: string }) {
             {item.interview_id !== null && (
               <a
                 href={jobsApi.interviewCalendarUrl(item.job.id, item.interview_id)}
-                className="mt-0.5 inline-block font-semibold text-brand-700 underline"
+                className="mt-0.5 block w-fit font-semibold text-brand-700 underline"
                 aria-label={`Add the interview for ${item.job.title} at ${item.job.company} to your calendar`}
               >
                 Add to calendar

@@ -17,6 +17,7 @@ import { FormField } from '../../../components/FormField';
 import type { FieldConfig } from '../../../components/form-fields';
 import { JobScoresProvider, MatchChip } from '../job-scores';
 import { nextSort, orderingOf, tableColumns, type Sort } from './table-columns';
+import { tableSummary } from './table-summary';
 
 const PAGE_SIZE = 50;
 
@@ -83,6 +84,13 @@ export function JobTable({ fixedStage }: Props) {
     };
   const count = page.data?.count ?? 0;
   const rows = page.data?.results ?? [];
+  const summary = tableSummary({
+    count,
+    offset,
+    shown: rows.length,
+    stage: fixedStage ? stageLabels[fixedStage] : null,
+    narrowed: Boolean(debouncedSearch || outcome || showArchived || (stage && stage !== fixedStage)),
+  });
 
   return (
     <JobScoresProvider live>
@@ -128,11 +136,15 @@ export function JobTable({ fixedStage }: Props) {
       </div>
 
       <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {page.isPending
-          ? 'Loading jobs…'
-          : count === 0
-            ? 'No jobs match.'
-            : `${offset + 1}–${offset + rows.length} of ${count} jobs`}
+        {page.isPending ? 'Loading jobs…' : summary.text}
+        {!page.isPending && summary.addJob && (
+          <>
+            {' '}
+            <Link to={paths.jobPosting} className="font-semibold text-brand-700 underline">
+              Add a job
+            </Link>
+          </>
+        )}
         {page.isFetching && !page.isPending && <span className="ml-2 text-slate-400">Updating…</span>}
       </p>
       {page.isError && (
@@ -144,7 +156,10 @@ export function JobTable({ fixedStage }: Props) {
         </p>
       )}
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* An empty list is said in words above, not drawn as a header with nothing under it. */}
+      <div
+        className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${count === 0 && !page.isPending ? 'hidden' : ''}`}
+      >
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>

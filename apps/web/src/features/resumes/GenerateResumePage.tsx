@@ -14,6 +14,7 @@ import { BuildLibraryLink } from '../../components/BuildLibraryLink';
 import { buttonClass } from '../../components/Dialog';
 import { FormField } from '../../components/FormField';
 import { saveErrors } from '../../lib/save-errors';
+import { useProfile } from '../../lib/useProfile';
 import { useTemplatesAndJobs } from '../../lib/useTemplatesAndJobs';
 
 function Outcome({ result }: { result: GeneratedResume }) {
@@ -61,6 +62,11 @@ export function GenerateResumePage() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const { jobs, templateOptions, jobOptions } = useTemplatesAndJobs();
+  const profile = useProfile();
+  const { experience, skills, education, certifications, snippets } = profile.counts;
+  // Known before pressing Generate: a profile with nothing to build from disables it, with the reason beside it.
+  const nothingToBuild =
+    !profile.isLoading && !profile.loadFailed && experience + skills + education + certifications + snippets === 0;
   const [values, setValues] = useState({ job: search.get('job') ?? '', template: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -145,9 +151,22 @@ export function GenerateResumePage() {
               )}
             </p>
           )}
-          <button type="submit" disabled={busy || !template} className={buttonClass.primary}>
-            {busy ? 'Tailoring…' : 'Generate resume'}
-          </button>
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="submit"
+              disabled={busy || !template || nothingToBuild}
+              aria-describedby={nothingToBuild ? 'generate-nothing-to-build' : undefined}
+              className={buttonClass.primary}
+            >
+              {busy ? 'Tailoring…' : 'Generate resume'}
+            </button>
+            {nothingToBuild && (
+              <p id="generate-nothing-to-build" className="text-sm text-slate-700">
+                Your profile has no experience, education, skills or snippets yet, so there is nothing to build from.{' '}
+                <BuildLibraryLink />
+              </p>
+            )}
+          </div>
         </form>
       )}
       {result && <Outcome result={result} />}

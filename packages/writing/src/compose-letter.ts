@@ -66,6 +66,8 @@ interface Context {
   named: Set<string>;
   /** Roles (company and title) an achievement has been quoted from so far. */
   rolesSaid: Set<string>;
+  /** How many sentences in a row have quoted the same role, so they do not all open "I also…". */
+  sameRoleRun: number;
 }
 
 /**
@@ -324,6 +326,9 @@ function openingPlan(c: Context, must: string[], years: number): Plan {
   return { role: 'opening', sentences };
 }
 
+/** After the first "also": openings that carry a run of lines from one role without repeating it. */
+const SAME_ROLE_OPENINGS = ['I', 'Beyond that, I', 'There, I', 'Alongside this, I'] as const;
+
 /** "also" placed as English places it: "I also led…", but "I was also certified…". */
 const also = (clause: string) =>
   /^(?:am|was|is)\b/.test(clause) ? clause.replace(/^(\w+)/, '$1 also') : `also ${clause}`;
@@ -337,7 +342,13 @@ function achievementSentence(item: Achievement, previous: Achievement | undefine
   const title = titlePhrase(role.title, c.names);
   const said = c.rolesSaid.has(key);
   c.rolesSaid.add(key);
-  if (sameRole) return `${pick(['I', 'There, I'], index)} ${also(item.clause)}.`;
+  c.sameRoleRun = sameRole ? c.sameRoleRun + 1 : 0;
+  // A run of lines from one role: "also" once, then openings that vary, as a person would write them.
+  if (sameRole) {
+    const run = c.sameRoleRun - 1;
+    if (run === 0) return `${pick(['I', 'There, I'], index)} ${also(item.clause)}.`;
+    return `${SAME_ROLE_OPENINGS[(run - 1) % SAME_ROLE_OPENINGS.length]} ${item.clause}.`;
+  }
   if (said) {
     if (role.current) return `In my current role, I ${also(item.clause)}.`;
     return title ? `As ${article(title)} ${title}, I ${also(item.clause)}.` : `I ${also(item.clause)}.`;
@@ -530,6 +541,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): Composed {
     names,
     named: new Set(latestRole(input.library)?.company ? [latestRole(input.library)!.company] : []),
     rolesSaid: new Set(),
+    sameRoleRun: 0,
   };
   // Skills first, then the rest; certificates and licences are held, not done, and have a sentence of their own.
   const rank = (r: Requirement) => (r.category === 'hard_skill' ? 0 : 1);

@@ -105,7 +105,8 @@ test('resume preview: improves one experience line in the posting’s words and 
   );
   await page.goto(`/resume-preview/${version.template}?version=${version.id}`);
   const resume = page.locator('#resume-print-root');
-  await expect(resume).toContainText(`- ${WEAK}`);
+  // The page draws its own bullet where the line's typed one was.
+  await expect(resume).toContainText(`•${WEAK}`);
 
   const second = resume.getByRole('button', { name: /^Improve this line: - Responsible for running/ });
   await expect(second).toBeDisabled();
@@ -124,11 +125,11 @@ test('resume preview: improves one experience line in the posting’s words and 
   );
   await dialog.getByRole('listitem').filter({ hasText: BETTER }).getByRole('button', { name: 'Use this' }).click();
   expect((await saving).ok()).toBe(true);
-  await expect(resume).toContainText(`- ${BETTER}`);
-  await expect(resume).toContainText('- Responsible for running postgres on k8s for 4 teams');
+  await expect(resume).toContainText(`•${BETTER}`);
+  await expect(resume).toContainText('•Responsible for running postgres on k8s for 4 teams');
 
   await page.reload();
-  await expect(resume).toContainText(`- ${BETTER}`);
+  await expect(resume).toContainText(`•${BETTER}`);
   const stored = await api(page, 'GET', `/resumes/resume-versions/${version.id}/`);
   expect(stored.content_data.experience[0].description).toBe(
     `- ${BETTER}\n- Responsible for running postgres on k8s for 4 teams`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileEmpty, reviewDone, sectionsDone, type ProfileCounts } from './progress.js';
+import { nothingToBuildFrom, profileEmpty, reviewDone, sectionsDone, type ProfileCounts } from './progress.js';
 
 const empty: ProfileCounts = {
   personalInfo: false,
@@ -37,5 +37,16 @@ describe('progress rule', () => {
   it('knows an empty profile', () => {
     expect(profileEmpty(empty)).toBe(true);
     expect(profileEmpty({ ...empty, certifications: 1 })).toBe(false);
+  });
+});
+
+describe('nothing to build a resume from', () => {
+  it.each<[string, ProfileCounts, boolean]>([
+    ['an empty profile', empty, true],
+    ['About You alone', { ...empty, personalInfo: true }, true],
+    ['one snippet', { ...empty, snippets: 1 }, false],
+    ['a full profile', full, false],
+  ])('%s: %s', (_case, counts, expected) => {
+    expect(nothingToBuildFrom(counts)).toBe(expected);
   });
 });

@@ -35,3 +35,8 @@ export function reviewDone(profile: ProfileCounts): boolean {
 export function profileEmpty(profile: ProfileCounts): boolean {
   return !Object.values(sectionsDone(profile)).some(Boolean);
 }
+
+/** True when the library holds nothing a resume is built from: About You alone builds nothing. */
+export function nothingToBuildFrom(profile: ProfileCounts): boolean {
+  return profile.experience + profile.skills + profile.education + profile.certifications + profile.snippets === 0;
+}

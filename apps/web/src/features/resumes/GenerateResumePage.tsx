@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { nothingToBuildFrom } from '@hirestride/shared/progress';
 import type { GeneratedResume } from '@hirestride/shared/resume';
 import { ApiError } from '../../api/client';
 import { jobKeys } from '../../api/jobs';
@@ -63,10 +64,8 @@ export function GenerateResumePage() {
   const [search] = useSearchParams();
   const { jobs, templateOptions, jobOptions } = useTemplatesAndJobs();
   const profile = useProfile();
-  const { experience, skills, education, certifications, snippets } = profile.counts;
   // Known before pressing Generate: a profile with nothing to build from disables it, with the reason beside it.
-  const nothingToBuild =
-    !profile.isLoading && !profile.loadFailed && experience + skills + education + certifications + snippets === 0;
+  const nothingToBuild = !profile.isLoading && !profile.loadFailed && nothingToBuildFrom(profile.counts);
   const [values, setValues] = useState({ job: search.get('job') ?? '', template: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

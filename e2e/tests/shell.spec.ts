@@ -99,6 +99,15 @@ test.describe('side navigation', () => {
     const tracker = side.getByRole('button', { name: 'Job Tracker' });
     await expect(tracker).toHaveAttribute('aria-expanded', 'true');
     await expect(side.getByRole('link', { name: 'Submitted' })).toBeVisible();
+    // The board itself comes first, then the spec's stage lists in the spec's order.
+    await expect(side.locator('ul ul').filter({ has: page.getByRole('link', { name: 'Submitted' }) })).toHaveText(
+      ['Board', 'Maybe', 'Submitted', 'Interviewed', 'Wish List', 'Archives'].join(''),
+    );
+    await side.getByRole('link', { name: 'Board' }).click();
+    await expect(page).toHaveURL(/\/tracker$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Tracker');
+    await expect(side.getByRole('link', { name: 'Board' })).toHaveAttribute('aria-current', 'page');
+    await expect(side.getByRole('link', { name: 'Submitted' })).not.toHaveAttribute('aria-current', 'page');
     for (const other of ['Resume Builder', 'Content Library', 'Learning Hub']) {
       await expect(side.getByRole('button', { name: other })).toHaveAttribute('aria-expanded', 'false');
     }

@@ -50,7 +50,9 @@ export const sideNavGroups: NavGroup[] = [
   },
   {
     label: 'Job Tracker',
+    // The board comes first: the spec's stage lists are views of it, and without it the group had no way to the board.
     items: [
+      { label: 'Board', to: paths.tracker },
       { label: 'Maybe', to: paths.trackerStage.maybe },
       { label: 'Submitted', to: paths.trackerStage.submitted },
       { label: 'Interviewed', to: paths.trackerStage.interviewed },

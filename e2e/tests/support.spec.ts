@@ -16,8 +16,10 @@ test('Support answers questions for visitors, with disclosures that work by keyb
   await page.keyboard.press('Enter');
   await expect(answer).toBeHidden();
 
-  // This installation has no support address: the page says so and invents none.
-  await expect(page.getByText(/has no support address set up/)).toBeVisible();
+  // This installation has no support address: the page says so, invents none, and says what to do instead.
+  await expect(
+    page.getByText(/^No support address is set up for this copy of HireStride\. Ask whoever set it up/),
+  ).toBeVisible();
   await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
@@ -35,4 +37,15 @@ test('Support opens for signed-in users too, and shows the configured address', 
     'href',
     'mailto:help@hirestride.example',
   );
+});
+
+test('Support keeps the app’s navigation for a signed-in user on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
+  await page.getByRole('button', { name: 'Show navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Side navigation' });
+  await nav.getByRole('link', { name: 'Job Match Maker' }).click();
+  await expect(page).toHaveURL(/\/job-match-maker$/);
 });

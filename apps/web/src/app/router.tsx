@@ -68,17 +68,13 @@ const resumeScreens: RouteObject[] = [
   },
 ];
 
-/** Cover letters (issue 14): the crafter under both its names, and the list under both of its. */
+/** Cover letters: the crafter under both of its links' paths (one screen, one title), and the list under both of its. */
 const coverLetterScreens: RouteObject[] = [
-  ...[
-    { path: paths.coverLetterCrafter, title: 'Cover Letter Crafter' },
-    { path: paths.generateCoverLetter, title: 'Generate Cover Letter' },
-  ].map(({ path, title }) => ({
+  ...[paths.coverLetterCrafter, paths.generateCoverLetter].map((path) => ({
     path,
-    lazy: async () => {
-      const { CoverLetterCrafterPage } = await import('../features/cover-letters/CoverLetterCrafterPage');
-      return { Component: () => <CoverLetterCrafterPage title={title} /> };
-    },
+    lazy: async () => ({
+      Component: (await import('../features/cover-letters/CoverLetterCrafterPage')).CoverLetterCrafterPage,
+    }),
   })),
   ...[paths.myCoverLetters, paths.myCoverLettersShort].map((path) => ({
     path,
@@ -103,15 +99,14 @@ const contentLibraryRoutes: RouteObject[] = [
   { path: paths.contentLibrary.import, lazy: async () => ({ Component: (await contentLibrary()).ResumeImportPage }) },
 ];
 
-/**
- * Pages for visitors and signed-in users alike: Support, and the pages the account's emails link to, which must open
- * whoever is signed in on that browser (issue 16).
- */
-const openScreens: RouteObject[] = [
-  {
-    path: paths.support,
-    lazy: async () => ({ Component: (await import('../features/support/SupportPage')).SupportPage }),
-  },
+/** Support: for visitors and signed-in users alike, in the layout of whoever is looking. */
+const supportScreen: RouteObject = {
+  path: paths.support,
+  lazy: async () => ({ Component: (await import('../features/support/SupportPage')).SupportPage }),
+};
+
+/** The pages the account's emails link to, which must open whoever is signed in on that browser. */
+const mailLinkScreens: RouteObject[] = [
   {
     path: paths.forgotPassword,
     lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
@@ -144,7 +139,7 @@ export const routes: RouteObject[] = [
             path: paths.dragDemo,
             lazy: async () => ({ Component: (await import('../features/placeholders/DragDemoPage')).DragDemoPage }),
           },
-          ...openScreens,
+          ...mailLinkScreens,
           {
             element: <RedirectIfSignedIn />,
             children: [
@@ -163,6 +158,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/placeholders/NotFoundPage')).NotFoundPage }),
           },
         ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('../layouts/OpenLayout')).OpenLayout }),
+        children: [supportScreen],
       },
       {
         element: <RequireAuth />,

@@ -67,7 +67,7 @@ function Contact() {
         <p className="mt-1 text-slate-700">
           {config.isError
             ? 'The support address could not be loaded. Reload the page to try again, or look through the answers above.'
-            : 'This installation of HireStride has no support address set up, so the answers above are the place to look.'}
+            : 'No support address is set up for this copy of HireStride. Ask whoever set it up for you (your school, careers service or employer), or open the answers above: most questions are covered there.'}
         </p>
       )}
     </section>

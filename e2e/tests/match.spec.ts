@@ -243,9 +243,12 @@ test('Let AI Suggest Mappings proposes snippets for a job; one or all are placed
 
   await page.getByRole('button', { name: 'Let AI Suggest Mappings' }).click();
   const panel = page.getByRole('region', { name: 'Suggested mappings' });
-  await expect(panel).toContainText('No job is chosen');
+  // No model is configured: the label stays, and the result says what did the work.
+  await expect(panel).toContainText('Suggested from your snippets’ own words: no job is chosen');
   await panel.getByLabel('Tailor to a job').selectOption({ label: 'Backend Engineer — Initech' });
-  await expect(panel).toContainText('Ranked by how many of the job’s requirements each snippet shows');
+  await expect(panel).toContainText(
+    'Suggested from your job’s requirements: ranked by how many of them each snippet shows',
+  );
   const suggestions = panel.getByRole('list', { name: 'Suggestions' }).getByRole('listitem');
   await expect(suggestions).toHaveCount(3);
   await expect(suggestions.nth(0)).toContainText('Shows: Kubernetes');

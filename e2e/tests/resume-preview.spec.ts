@@ -126,7 +126,7 @@ test('choose a template and continue to a preview of the profile', async ({ page
   await expect(library(page, '(Untitled)')).toHaveText('(Untitled) — A colleague said: Ada is brilliant.');
   await page.getByRole('button', { name: 'Let AI Suggest Mappings' }).click();
   await expect(page.getByRole('heading', { name: 'Suggested mappings' })).toBeVisible();
-  await expect(page.getByText(/No job is chosen/)).toBeVisible();
+  await expect(page.getByText(/Suggested from your snippets’ own words: no job is chosen/)).toBeVisible();
 });
 
 test('drag snippets with the mouse and the keyboard, move, reorder and remove them — each surviving a reload', async ({

@@ -70,6 +70,11 @@ describe('suggested mappings', () => {
     expect(suggestions[2]!.why).toMatch(/No section of this template fits it/);
   });
 
+  it('says what did the work: the job’s requirements, or the snippets’ own words without a job', () => {
+    expect(suggest(true).basis).toMatch(/^Suggested from your job’s requirements: /);
+    expect(suggest(false).basis).toMatch(/^Suggested from your snippets’ own words: /);
+  });
+
   it('names the experience lines that prove most of the job', () => {
     expect(suggest(true).strongest_lines[0]).toEqual({
       experience_id: 10,
@@ -80,7 +85,7 @@ describe('suggested mappings', () => {
 
   it('without a job, proposes each unplaced snippet for the section its words fit, and says why', () => {
     const result = suggest(false);
-    expect(result.basis).toMatch(/No job is chosen/);
+    expect(result.basis).toMatch(/^Suggested from your snippets’ own words: no job is chosen/);
     expect(result.suggestions.map((s) => [s.snippet_id, s.section])).toEqual([
       [40, 'volunteer'],
       [41, 'awards'],

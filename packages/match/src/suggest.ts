@@ -87,7 +87,7 @@ function noJob(input: SuggestInput): Suggestions {
     }));
   return {
     basis:
-      'No job is chosen, so each snippet is proposed for the section its words fit (volunteering, awards, testimonials). Choose a job to rank them by what it asks for.',
+      'Suggested from your snippets’ own words: no job is chosen, so each is proposed for the section its words fit (volunteering, awards, testimonials). Choose a job to rank them by what it asks for.',
     suggestions,
     strongest_lines: [],
   };
@@ -129,7 +129,7 @@ export function suggestMappings(input: SuggestInput): Suggestions {
   suggestions.sort((a, b) => score(b) - score(a) || a.snippet_id - b.snippet_id);
   return {
     basis:
-      'Ranked by how many of the job’s requirements each snippet shows, those nothing else on your resume shows first.',
+      'Suggested from your job’s requirements: ranked by how many of them each snippet shows, those nothing else on your resume shows first.',
     suggestions,
     strongest_lines: strongestLines(termRequirements, library),
   };

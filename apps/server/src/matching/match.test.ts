@@ -248,7 +248,7 @@ describeOnDatabases('match (/api/jobs/{id}/match/, /api/match/)', (h) => {
 
     const noJob = (await agent.post('/api/match/suggestions/', { version_id: draft.id, job_id: null })).json();
     expect(noJob.job).toBeNull();
-    expect(noJob.basis).toMatch(/No job is chosen/);
+    expect(noJob.basis).toMatch(/^Suggested from your snippets’ own words: no job is chosen/);
     expect(await readBack(agent)).toBe(before);
 
     const intruder = await seeker('other@example.com');

@@ -194,3 +194,42 @@ test('the crafter at 375 px: nothing wider than the screen; an empty letter is n
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('one screen, one title: Generate Cover Letter leads to the Cover Letter Crafter', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dashboard');
+  const side = page.getByRole('navigation', { name: 'Side navigation' });
+  await side.getByRole('button', { name: 'Resume Builder' }).click();
+  await side.getByRole('link', { name: 'Generate Cover Letter' }).click();
+  await expect(page).toHaveURL(/\/generate-cover-letter$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cover Letter Crafter');
+});
+
+test('on a phone a written letter comes before the setup form; while none is written, the setup comes first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const job = await adaWithJob(page);
+  await page.goto(`/generate-cover-letter?job=${job.id}`);
+  const setup = page.getByLabel('Saved job', { exact: true });
+  const letterName = page.getByLabel('Letter name');
+  const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+  expect(await top(setup)).toBeLessThan(await top(letterName));
+
+  await page.getByRole('button', { name: 'Generate cover letter' }).click();
+  await expect(page.getByTestId('writer')).toContainText('Written by Offline composer');
+  // The letter moved up: its name and first paragraph are on the first screen, the setup below it.
+  await expect(paragraph(page, 1)).toBeInViewport();
+  expect(await top(letterName)).toBeLessThan(await top(setup));
+  const typed = ' (typed after)';
+  await paragraph(page, 2).press('Control+End');
+  await paragraph(page, 2).pressSequentially(typed);
+  await expect(paragraph(page, 2)).toHaveValue(new RegExp(`${typed.replace(/[()]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // A wide screen keeps the setup beside the letter.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [setupBox, letterBox] = [await setup.boundingBox(), await letterName.boundingBox()];
+  expect(setupBox!.x).toBeLessThan(letterBox!.x);
+});

@@ -1,22 +1,10 @@
 /** Signed-in layout: top bar with the menu button, side navigation (220 px) and the page. */
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SideNav } from '../components/SideNav';
 import { TopBar } from '../components/TopBar';
 import { VerifyEmailBanner } from '../components/VerifyEmailBanner';
-
-const WIDE_SCREEN = '(min-width: 1024px)';
-const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches;
-const onWidthChange = (changed: () => void) => {
-  const query = window.matchMedia(WIDE_SCREEN);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
-};
-
-/** Whether the screen is wide, followed as it changes (a window resized, a tablet turned); null until the app is live. */
-function useWideScreen(): boolean | null {
-  return useSyncExternalStore(onWidthChange, isWide, () => null);
-}
+import { isWideScreen, useWideScreen } from '../lib/useWideScreen';
 
 export function AppLayout() {
   // null: as the screen wants it (open on wide screens, closed on narrow ones), which CSS decides until the app is
@@ -38,7 +26,7 @@ export function AppLayout() {
   const [shownPath, setShownPath] = useState(pathname);
   if (pathname !== shownPath) {
     setShownPath(pathname);
-    if (!isWide()) setChoice(false);
+    if (!isWideScreen()) setChoice(false);
   }
 
   const menuButton = (
@@ -47,7 +35,7 @@ export function AppLayout() {
       aria-label={open ? 'Hide navigation' : 'Show navigation'}
       aria-expanded={open ?? false}
       aria-controls="side-navigation"
-      onClick={() => setChoice(!(open ?? isWide()))}
+      onClick={() => setChoice(!(open ?? isWideScreen()))}
       className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width={22} height={22}>
@@ -72,7 +60,7 @@ export function AppLayout() {
             <aside
               className={`fixed top-16 bottom-0 left-0 z-30 lg:sticky lg:h-[calc(100vh-4rem)] print:hidden ${open === null ? 'hidden lg:block' : ''}`}
             >
-              <SideNav id="side-navigation" onNavigate={() => !isWide() && setChoice(false)} />
+              <SideNav id="side-navigation" onNavigate={() => !isWideScreen() && setChoice(false)} />
             </aside>
           </>
         )}

@@ -1,5 +1,6 @@
 /**
- * Cover Letter Crafter (/cover-letter-crafter) and Generate Cover Letter (/generate-cover-letter): choose what the
+ * Cover Letter Crafter (/cover-letter-crafter, also reached as Generate Cover Letter at /generate-cover-letter, one
+ * screen with one title whichever link led here): choose what the
  * letter answers, generate it (streamed, with Stop), edit it, resolve what the library does not back, save and
  * download. ?letter= opens a saved letter; ?job= preselects a saved job (the job page links here).
  */
@@ -25,6 +26,7 @@ import { LetterEditor } from './LetterEditor';
 import { LetterPreview } from './LetterPreview';
 import { LetterSetup } from './LetterSetup';
 import { useJobOptions } from '../../lib/useJobOptions';
+import { useWideScreen } from '../../lib/useWideScreen';
 import { useClaims } from './useClaims';
 import { useGenerate, sourceOf, type Target } from './useGenerate';
 import { useRefreshLetters } from './useRefreshLetters';
@@ -66,12 +68,10 @@ function ClaimsStatus({
 }
 
 function Crafter({
-  title,
   initial,
   job,
   onCreated,
 }: {
-  title: string;
   initial: CoverLetter | null;
   job: string;
   onCreated(id: number): void;
@@ -188,12 +188,123 @@ function Crafter({
 
   const writer = generate.writer?.label ?? state.writtenBy;
   const writing = generate.running !== null;
+  const wide = useWideScreen();
+
+  // On a narrow screen the setup form would push a written letter two screens down: once there is a letter (and it is
+  // not being written), it comes first. Wide screens keep the setup beside it; the order in the page follows what is
+  // seen, so the keyboard meets things in the order the eye does.
+  const letterFirst = wide === false && !empty && !writing;
+  const setupPanel = (
+    <div key="setup" className="space-y-4 lg:col-start-1 lg:row-start-1">
+      <LetterSetup
+        state={state}
+        jobOptions={jobOptions}
+        jobsLoading={jobs.isPending}
+        error={setupError}
+        running={writing}
+        onChange={change}
+        onGenerate={() => start('letter')}
+        onStop={generate.stop}
+      />
+    </div>
+  );
+  const letterPanel = (
+    <section
+      key="letter"
+      aria-labelledby="letter-heading"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:col-start-2 lg:row-start-1"
+    >
+      <h2 id="letter-heading" className="sr-only">
+        Your letter
+      </h2>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <TextField
+          label="Letter name"
+          value={state.name}
+          maxLength={120}
+          placeholder={`Cover letter for ${jobLabel || state.company || 'this job'}`}
+          error={nameError || undefined}
+          className="min-w-0 flex-1 basis-60"
+          onChange={(event) => {
+            change({ name: event.target.value });
+            setNameError('');
+          }}
+        />
+        <div className="flex gap-1" role="group" aria-label="View">
+          {(['edit', 'preview'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={view === mode}
+              onClick={() => setView(mode)}
+              className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === mode ? 'bg-slate-900 text-white' : 'border border-slate-300 text-slate-700 hover:bg-slate-100'}`}
+            >
+              {mode === 'edit' ? 'Edit' : 'Preview'}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="writer">
+        {writing && <span className="font-semibold text-brand-700">Writing… </span>}
+        {writer ? (
+          <>
+            Written by <span className="font-semibold text-slate-800">{writer}</span>
+            {writer === 'Offline composer' && ': from your profile by HireStride’s own rules, no AI service.'}
+          </>
+        ) : (
+          'Generate a letter, or write your own.'
+        )}
+      </p>
+      {generate.writer?.library_empty && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="letter-library-empty">
+          Your profile is empty, so this letter can say nothing about your experience: it is only a frame.{' '}
+          <BuildLibraryLink className="font-semibold underline" />, then write it again.
+        </p>
+      )}
+      <div className="mt-3">
+        {view === 'edit' ? (
+          <LetterEditor
+            paragraphs={state.paragraphs}
+            onChange={(paragraphs) => change({ paragraphs })}
+            claims={current ? claimsByParagraph(state.paragraphs, open) : undefined}
+            onConfirm={confirmClaim}
+            running={generate.running}
+            onRewrite={(index) => start(index)}
+          />
+        ) : (
+          <LetterPreview body={body} claimTexts={current ? open.map((claim) => claim.text) : []} />
+        )}
+      </div>
+      {/* A letter with nothing in it states nothing: no verdict on it until there is. */}
+      {!empty && (
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <ClaimsStatus open={open} status={check.status} current={current} retry={check.retry} />
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            className={buttonClass.primary}
+            disabled={saving || writing}
+            onClick={() => void save().then((id) => id !== null && toast.success('Letter saved.'))}
+          >
+            {saving ? 'Saving…' : 'Save letter'}
+          </button>
+          <span className="text-sm text-slate-500" aria-live="polite">
+            {dirty ? 'Unsaved changes' : state.id !== null ? 'All changes saved' : ''}
+          </span>
+        </div>
+        <LetterDownloads empty={empty} ready={async () => (dirty || state.id === null ? save() : state.id)} />
+      </div>
+    </section>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">Cover Letter Crafter</h1>
           <p className="mt-1 max-w-2xl text-slate-600">
             A letter written from your own profile for the job you choose. Every claim in it is checked against your
             profile before it can be downloaded.
@@ -241,106 +352,8 @@ function Crafter({
         </div>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="space-y-4">
-          <LetterSetup
-            state={state}
-            jobOptions={jobOptions}
-            jobsLoading={jobs.isPending}
-            error={setupError}
-            running={writing}
-            onChange={change}
-            onGenerate={() => start('letter')}
-            onStop={generate.stop}
-          />
-        </div>
-        <section
-          aria-labelledby="letter-heading"
-          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-        >
-          <h2 id="letter-heading" className="sr-only">
-            Your letter
-          </h2>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <TextField
-              label="Letter name"
-              value={state.name}
-              maxLength={120}
-              placeholder={`Cover letter for ${jobLabel || state.company || 'this job'}`}
-              error={nameError || undefined}
-              className="min-w-0 flex-1 basis-60"
-              onChange={(event) => {
-                change({ name: event.target.value });
-                setNameError('');
-              }}
-            />
-            <div className="flex gap-1" role="group" aria-label="View">
-              {(['edit', 'preview'] as const).map((mode) => (
-                <button
-                  key={mode}
-                  type="button"
-                  aria-pressed={view === mode}
-                  onClick={() => setView(mode)}
-                  className={`rounded-md px-3 py-1.5 text-sm font-semibold ${view === mode ? 'bg-slate-900 text-white' : 'border border-slate-300 text-slate-700 hover:bg-slate-100'}`}
-                >
-                  {mode === 'edit' ? 'Edit' : 'Preview'}
-                </button>
-              ))}
-            </div>
-          </div>
-          <p className="mt-3 text-sm text-slate-600" aria-live="polite" data-testid="writer">
-            {writing && <span className="font-semibold text-brand-700">Writing… </span>}
-            {writer ? (
-              <>
-                Written by <span className="font-semibold text-slate-800">{writer}</span>
-                {writer === 'Offline composer' && ': from your profile by HireStride’s own rules, no AI service.'}
-              </>
-            ) : (
-              'Generate a letter, or write your own.'
-            )}
-          </p>
-          {generate.writer?.library_empty && (
-            <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="letter-library-empty">
-              Your profile is empty, so this letter can say nothing about your experience: it is only a frame.{' '}
-              <BuildLibraryLink className="font-semibold underline" />, then write it again.
-            </p>
-          )}
-          <div className="mt-3">
-            {view === 'edit' ? (
-              <LetterEditor
-                paragraphs={state.paragraphs}
-                onChange={(paragraphs) => change({ paragraphs })}
-                claims={current ? claimsByParagraph(state.paragraphs, open) : undefined}
-                onConfirm={confirmClaim}
-                running={generate.running}
-                onRewrite={(index) => start(index)}
-              />
-            ) : (
-              <LetterPreview body={body} claimTexts={current ? open.map((claim) => claim.text) : []} />
-            )}
-          </div>
-          {/* A letter with nothing in it states nothing: no verdict on it until there is. */}
-          {!empty && (
-            <div className="mt-4 border-t border-slate-100 pt-4">
-              <ClaimsStatus open={open} status={check.status} current={current} retry={check.retry} />
-            </div>
-          )}
-          <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-            <div className="flex items-center gap-3">
-              <button
-                type="button"
-                className={buttonClass.primary}
-                disabled={saving || writing}
-                onClick={() => void save().then((id) => id !== null && toast.success('Letter saved.'))}
-              >
-                {saving ? 'Saving…' : 'Save letter'}
-              </button>
-              <span className="text-sm text-slate-500" aria-live="polite">
-                {dirty ? 'Unsaved changes' : state.id !== null ? 'All changes saved' : ''}
-              </span>
-            </div>
-            <LetterDownloads empty={empty} ready={async () => (dirty || state.id === null ? save() : state.id)} />
-          </div>
-        </section>
+        {/* Keyed, so swapping them moves the panels instead of drawing them again (the editor keeps its state). */}
+        {letterFirst ? [letterPanel, setupPanel] : [setupPanel, letterPanel]}
       </div>
       {confirmReplace && (
         <Dialog
@@ -368,7 +381,7 @@ function Crafter({
   );
 }
 
-export function CoverLetterCrafterPage({ title }: { title: string }) {
+export function CoverLetterCrafterPage() {
   const [search, setSearch] = useSearchParams();
   const letterId = Number(search.get('letter')) || null;
   const loaded = useQuery({
@@ -404,7 +417,6 @@ export function CoverLetterCrafterPage({ title }: { title: string }) {
     <UnsavedGuard>
       <Crafter
         key={session.key}
-        title={title}
         initial={letterId !== null ? (loaded.data ?? null) : null}
         job={search.get('job') ?? ''}
         onCreated={(id) => {

@@ -349,3 +349,26 @@ test('on a phone the page is one column with nothing wider than the screen', asy
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone the match score and the stage come first, before the details and the posting', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signUpViaApi(page);
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Figma' });
+  const posting = ['About the role', ...Array.from({ length: 40 }, (_, i) => `Duty ${i + 1}: work in Figma.`)];
+  const job = await createJob(page, { posting_text: posting.join('\n') });
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByTestId('job-match-score')).toBeInViewport();
+  const top = async (name: string) => (await region(page, name).boundingBox())!.y;
+  expect(await top('Match score')).toBeLessThan(await top('Stage'));
+  expect(await top('Stage')).toBeLessThan(await top('Details'));
+  expect(await top('Details')).toBeLessThan(await top('Job posting'));
+
+  // A wide screen keeps the details beside them, the score at the head of the side column.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const [score, details] = [
+    await region(page, 'Match score').boundingBox(),
+    await region(page, 'Details').boundingBox(),
+  ];
+  expect(details!.x).toBeLessThan(score!.x);
+  expect(Math.abs(details!.y - score!.y)).toBeLessThan(2);
+});

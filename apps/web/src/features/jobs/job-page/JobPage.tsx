@@ -48,15 +48,19 @@ function Loaded({ job }: { job: Job }) {
           className="space-y-6"
           hidden={tab !== 'overview'}
         >
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-            <div className="min-w-0 space-y-6">
+          {/* The score and the next step come first in the page, so a phone shows them before the posting; a wide
+              screen keeps them at the head of the side column, the details and the posting beside them. */}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_1fr]">
+            <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
+              <JobMatchCard job={job} onOpen={() => openTab('match')} />
+              <StagePanel job={job} sync={sync} />
+            </div>
+            <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <JobDetails job={job} sync={sync} />
               <JobPosting job={job} sync={sync} />
               <Timeline jobId={job.id} />
             </div>
-            <div className="min-w-0 space-y-6">
-              <JobMatchCard job={job} onOpen={() => openTab('match')} />
-              <StagePanel job={job} sync={sync} />
+            <div className="min-w-0 space-y-6 self-start lg:col-start-2 lg:row-start-2">
               <FollowUpPanel job={job} sync={sync} />
               <InterviewsPanel jobId={job.id} sync={sync} />
               <ContactsPanel jobId={job.id} sync={sync} />

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpViaApi, test } from './fixtures';
+import { api, expect, signUpViaApi, test } from './fixtures';
 
 const stepStates = (page: Page) =>
   page
@@ -165,6 +165,31 @@ test.describe('About You', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Failed to save. Please try again.' })).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   });
+});
+
+test('on a phone a library item keeps its title on the line and its buttons under it; an empty list says what to do', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpViaApi(page);
+  await page.goto('/content-library/experience');
+  await expect(
+    page.getByText('You have no experiences here yet. Add your first with the form below (Add Experience).'),
+  ).toBeVisible();
+  await api(page, 'POST', '/api/content/work-experiences/', {
+    job_title: 'Registered Nurse – Medical-Surgical',
+    company: 'Mercy General Hospital',
+    start_date: '2018-03-01',
+  });
+  await page.reload();
+  const item = page.getByTestId('section-item');
+  const title = item.getByText('Registered Nurse – Medical-Surgical');
+  const lineHeight = await title.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  // One or two lines at most, not a three-line column squeezed beside the buttons.
+  expect((await title.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  const edit = item.getByRole('button', { name: /^Edit / });
+  expect((await edit.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test.describe('list sections', () => {

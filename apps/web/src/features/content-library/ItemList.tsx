@@ -16,8 +16,8 @@ export function ItemList({ config, items, editingId, onEdit, onDelete }: Props) 
   const [confirming, setConfirming] = useState<number | null>(null);
   if (items.length === 0) {
     return (
-      <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-500">
-        No {config.plural} yet.
+      <p className="mt-6 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+        You have no {config.plural} here yet. Add your first with the form below ({config.addLabel}).
       </p>
     );
   }
@@ -32,8 +32,10 @@ export function ItemList({ config, items, editingId, onEdit, onDelete }: Props) 
             data-testid="section-item"
             className={`rounded-xl border p-4 ${editing ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-white'}`}
           >
+            {/* The text takes the line and the buttons wrap under it when both do not fit (a phone), rather than
+                squeezing a title into a narrow column beside them. */}
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-[1_1_16rem]">
                 <p className="font-medium break-words text-slate-900">{summary.title}</p>
                 {summary.subtitle && <p className="text-sm text-slate-600">{summary.subtitle}</p>}
                 {summary.detail && (

@@ -79,3 +79,52 @@ test('About You in two tabs at 375 px: the later save shows both versions and ke
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
 });
+
+test('a job in two tabs at 1440 px: a field the other tab left alone saves; one it changed asks first, keeping the typing', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpViaApi(page);
+  const job = await api<{ id: number }>(page, 'POST', '/api/jobs/', {
+    title: 'Warehouse Shift Supervisor',
+    company: 'Northwind Logistics',
+    salary: '$58,000',
+  });
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1440, height: 900 });
+  for (const tab of [page, other]) {
+    await tab.goto(`/jobs/${job.id}`);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Warehouse Shift Supervisor' })).toBeVisible();
+  }
+  const edit = async (tab: Page, label: string, value: string) => {
+    await tab.getByRole('button', { name: `Edit ${label}` }).click();
+    await tab.getByRole('textbox', { name: label }).fill(value);
+    await tab.getByRole('button', { name: `Save ${label}` }).click();
+  };
+
+  // The other tab changes the salary; this tab, still showing the old job, changes the title: no clash, both kept.
+  await edit(other, 'Salary', '$62,000');
+  await expect(other.getByText('$62,000')).toBeVisible();
+  await edit(page, 'Job title', 'Shift Supervisor – Nights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shift Supervisor – Nights' })).toBeVisible();
+  await expect(page.getByText('$62,000')).toBeVisible();
+
+  // The other tab, now behind, changes the title this tab just saved: it stops and says what the title is now.
+  await edit(other, 'Job title', 'Night Shift Lead');
+  await expect(
+    other.getByText(
+      'This was changed in another tab or device since you opened the page: it now reads “Shift Supervisor – Nights”.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(other.getByRole('textbox', { name: 'Job title' })).toHaveValue('Night Shift Lead');
+  let saved = await api<{ title: string; salary: string }>(page, 'GET', `/api/jobs/${job.id}/`);
+  expect([saved.title, saved.salary]).toEqual(['Shift Supervisor – Nights', '$62,000']);
+
+  // Saving again is the choice to replace it.
+  await other.getByRole('button', { name: 'Save Job title' }).click();
+  await expect(other.getByRole('heading', { level: 1, name: 'Night Shift Lead' })).toBeVisible();
+  saved = await api(page, 'GET', `/api/jobs/${job.id}/`);
+  expect([saved.title, saved.salary]).toEqual(['Night Shift Lead', '$62,000']);
+});

@@ -15,7 +15,7 @@ import type {
 } from '@hirestride/shared/job-requests';
 import type { Job, JobListItem, JobPage, JobPatch, JobPayload } from '@hirestride/shared/jobs';
 import type { JobOutcome, JobStage } from '@hirestride/shared/job-choices';
-import { api } from './client';
+import { api, type SaveOptions } from './client';
 
 const JOBS = '/api/jobs/';
 
@@ -67,7 +67,7 @@ export const jobsApi = {
   /** 409 (an ApiError whose body has duplicate_of) when the job is saved already, unless allowDuplicate. */
   create: (payload: JobPayload, { allowDuplicate = false } = {}) =>
     api.post<Job>(`${JOBS}${allowDuplicate ? '?allow_duplicate=true' : ''}`, payload),
-  patch: (id: number, changes: JobPatch) => api.patch<Job>(one(id), changes),
+  patch: (id: number, changes: JobPatch, options?: SaveOptions) => api.patch<Job>(one(id), changes, options),
   remove: (id: number) => api.delete<null>(one(id)),
   move: (id: number, request: JobMoveRequest) => api.post<JobMoveResponse>(`${one(id)}move/`, request),
   activity: (id: number) => api.get<Activity[]>(`${one(id)}activity/`),

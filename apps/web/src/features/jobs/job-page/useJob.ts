@@ -5,6 +5,7 @@ import type { JobMoveRequest } from '@hirestride/shared/job-requests';
 import type { Job, JobPatch } from '@hirestride/shared/jobs';
 import { ApiError } from '../../../api/client';
 import { jobKeys, jobsApi } from '../../../api/jobs';
+import { clashingFields, clashMessage } from './job-clash';
 
 /** The id in /jobs/{id}, or null when it cannot be one (the page then says the job does not exist). */
 export function parseJobId(raw: string | undefined): number | null {
@@ -43,7 +44,22 @@ export function useJobSync(jobId: number) {
     };
     return {
       changed,
-      patch: async (changes: JobPatch) => store(await jobsApi.patch(jobId, changes)),
+      patch: async (changes: JobPatch) => {
+        const seen = queryClient.getQueryData<Job>(jobKeys.job(jobId));
+        try {
+          return store(await jobsApi.patch(jobId, changes, { version: seen?.version }));
+        } catch (error) {
+          const current = error instanceof ApiError ? (error.changedElsewhere as Job | null) : null;
+          if (!current || !seen) throw error;
+          // Saved elsewhere since this page read the job. The page shows the job as it is now; a save of fields the
+          // other save left alone goes through on that version, and one that would replace what it changed stops
+          // once, beside the field, so that saving again is the user's choice to overwrite.
+          store(current);
+          const clashes = clashingFields(changes, seen, current);
+          if (clashes.length === 0) return store(await jobsApi.patch(jobId, changes, { version: current.version }));
+          throw new ApiError(409, Object.fromEntries(clashes.map((name) => [name, [clashMessage(current[name])]])));
+        }
+      },
       move: async (request: JobMoveRequest) => {
         const { job } = await jobsApi.move(jobId, request);
         // Moving to Interviewed may have added an interview entry.

@@ -128,3 +128,52 @@ test('a job in two tabs at 1440 px: a field the other tab left alone saves; one 
   saved = await api(page, 'GET', `/api/jobs/${job.id}/`);
   expect([saved.title, saved.salary]).toEqual(['Night Shift Lead', '$62,000']);
 });
+
+test('a resume in two tabs at 1440 px: the later edit asks which version to keep and keeps the one chosen', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpViaApi(page);
+  await api(page, 'POST', '/api/content/personal-info/', {
+    first_name: 'Priya',
+    last_name: 'Raman',
+    email: 'priya@example.com',
+  });
+  await api(page, 'POST', '/api/content/education/', {
+    degree: 'BSc',
+    field: 'Computer Science',
+    institution: 'University of Texas at Austin',
+    end_dt: '2018-05-01',
+  });
+  await page.goto('/templates');
+  await page.getByRole('button', { name: /High School/ }).click();
+  await page.getByRole('button', { name: 'Continue to Preview' }).click();
+  await expect(page).toHaveURL(/\/resume-preview\/\d+$/);
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1440, height: 900 });
+  await other.goto(page.url());
+  const editInstitution = async (tab: Page, value: string) => {
+    await tab.getByRole('button', { name: /^Edit Institution/ }).click();
+    await tab.getByRole('textbox', { name: 'Institution' }).fill(value);
+    await tab.keyboard.press('Enter');
+  };
+
+  const saved = other.waitForResponse((r) => r.request().method() === 'PATCH' && r.ok());
+  await editInstitution(other, 'UT Austin');
+  await saved;
+  await expect(other.getByTestId('education-entry')).toContainText('UT Austin');
+  await editInstitution(page, 'The University of Texas at Austin');
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'This resume was changed in another tab or on another device' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('education-entry')).toContainText('The University of Texas at Austin');
+  await alert.getByText('See the other version').click();
+  await expect(alert).toContainText('UT Austin');
+
+  await alert.getByRole('button', { name: 'Keep my version' }).click();
+  await expect(alert).toBeHidden();
+  await other.reload();
+  await expect(other.getByTestId('education-entry')).toContainText('The University of Texas at Austin');
+});

@@ -33,6 +33,7 @@ import { SnippetLibrary } from './SnippetLibrary';
 import { SnippetSheet } from './SnippetSheet';
 import { LOAD_FAILED, useDraftEditor } from './useDraftEditor';
 import { mapAfterDrag } from './useSnippetDrop';
+import { otherVersionLines } from './version-difference';
 
 export const MAPPING_FAILED = 'Error saving mapping.';
 export const EDIT_FAILED = 'Error saving edit.';
@@ -165,16 +166,17 @@ function Editor({
   );
 }
 
-/** A resume's name, roles and skills as lines: enough to tell two versions apart before choosing one. */
-function resumeOutline(version: ResumeVersion): string {
-  const { content_data: content } = version;
-  return [
-    version.name,
-    ...content.experience.map((role) => `${role.job_title}, ${role.company}`),
-    content.skills.map((skill) => skill.skill_name).join(', '),
-  ]
-    .filter(Boolean)
-    .join('\n');
+/** The other version's lines that this tab's lacks, to read before choosing which to keep. */
+function OtherVersion({ mine, theirs }: { mine: ResumeVersion; theirs: ResumeVersion }) {
+  const snippets = useQuery({ queryKey: contentKeys.section('snippets'), queryFn: () => contentApi.list('snippets') });
+  const byId = useMemo(() => new Map((snippets.data ?? []).map((snippet) => [snippet.id, snippet])), [snippets.data]);
+  return (
+    <ul className="space-y-1">
+      {otherVersionLines(mine, theirs, byId).map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 export function ResumePreviewPage() {
@@ -224,7 +226,13 @@ export function ResumePreviewPage() {
       {conflict && (
         <ChangedElsewhere
           what="This resume"
-          theirs={resumeOutline(conflict.theirs)}
+          theirs={
+            state.status === 'ready' ? (
+              <OtherVersion mine={state.draft} theirs={conflict.theirs} />
+            ) : (
+              conflict.theirs.name
+            )
+          }
           onKeepMine={() => resolve('mine')}
           onUseTheirs={() => resolve('theirs')}
         />

@@ -136,6 +136,30 @@ describe('composeLetter', () => {
     expect(opening).toMatch(/The chance to [a-z]/);
   });
 
+  it.each([
+    [
+      'a place line after the name',
+      'Oakmont Heart & Vascular Institute at Canon Creek Hospital · Canonsburg, PA',
+      false,
+    ],
+    ['a statement with a verb', 'Oakmont Heart & Vascular Institute is a 60-bed cardiac hospital in Canonsburg', true],
+    [
+      'a possessive with a verb after it',
+      'Oakmont Heart & Vascular Institute’s cardiac unit serves the whole valley',
+      true,
+    ],
+    ['a heading with separators', 'Oakmont Heart & Vascular Institute | Nursing careers | apply today', false],
+  ])('reads about the employer only from a statement about them: %s', (_case, line, quoted) => {
+    const input = people[1]!.input({
+      job: {
+        title: 'Registered Nurse',
+        company: 'Oakmont Heart & Vascular Institute',
+        postingText: `${line}\nRequirements:\n- Active RN license\n- BLS`,
+      },
+    });
+    expect(textOf(input).includes(`to read that ${line}`)).toBe(quoted);
+  });
+
   it('lengths grow: short < medium < long', () => {
     const words = (length: 'short' | 'medium' | 'long') => wordCount(textOf(people[2]!.input({ length })));
     expect(words('short')).toBeLessThan(words('medium'));

@@ -217,6 +217,10 @@ function aboutEmployer(c: Context): string | null {
   for (const sentence of sentences) {
     const text = sentence.trim().replace(/[.!?]+$/, '');
     if (!new RegExp(`^${escaped}(?:['’]s)?\\s+[a-z]`).test(text)) continue;
+    // A statement about them, not a heading or a place line ("Oakmont Institute at Canon Creek Hospital · Canonsburg,
+    // PA"): a verb within its first words, and none of the separators a header line uses.
+    const opening = text.slice(c.company.length).split(/\s+/).slice(0, 6).join(' ');
+    if (!/\b(?:is|are|was|were|has|have|had|[a-z]{2,}(?:s|ed))\b/.test(opening) || /[·|•]/.test(text)) continue;
     if (/\b(?:we|our|us|you|your)\b/i.test(text)) continue;
     // Legal boilerplate says nothing about why anyone would want to work there.
     if (/equal opportunity|discriminat|accommodation|e-verify|background check|drug[- ]free/i.test(text)) continue;

@@ -33,7 +33,7 @@ export function ReviewPage() {
   const profile = useProfile();
   const { personalInfo, lists, counts } = profile;
   const stepPath = (key: string) => steps.find((step) => step.key === key)!.path;
-  const none = <p className="text-slate-500">Nothing here yet.</p>;
+  const none = <p className="text-slate-600">You have added none yet. Edit adds the first.</p>;
 
   let body: ReactNode;
   if (profile.isLoading) {

@@ -76,7 +76,7 @@ export function Timeline({ jobId }: { jobId: number }) {
       {query.isPending || query.isError ? (
         <PartStatus loading={query.isPending} what="the activity" onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">Nothing yet.</p>
+        <p className="mt-4 text-sm text-slate-600">Nothing on this job’s timeline yet. Add a note above.</p>
       ) : (
         <ol className="mt-5" aria-label="Activity, newest first">
           {newestFirst(query.data).map((activity) => (

@@ -204,6 +204,7 @@ test('one screen, one title: Generate Cover Letter leads to the Cover Letter Cra
   await side.getByRole('link', { name: 'Generate Cover Letter' }).click();
   await expect(page).toHaveURL(/\/generate-cover-letter$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cover Letter Crafter');
+  await expect(page).toHaveTitle('Cover Letter Crafter · HireStride');
 });
 
 test('on a phone a written letter comes before the setup form; while none is written, the setup comes first', async ({

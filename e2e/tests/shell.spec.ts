@@ -106,6 +106,7 @@ test.describe('side navigation', () => {
     await side.getByRole('link', { name: 'Board' }).click();
     await expect(page).toHaveURL(/\/tracker$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job Tracker');
+    await expect(page).toHaveTitle('Job Tracker · HireStride');
     await expect(side.getByRole('link', { name: 'Board' })).toHaveAttribute('aria-current', 'page');
     await expect(side.getByRole('link', { name: 'Submitted' })).not.toHaveAttribute('aria-current', 'page');
     for (const other of ['Resume Builder', 'Content Library', 'Learning Hub']) {

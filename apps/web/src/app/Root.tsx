@@ -2,8 +2,10 @@
 import { Toaster } from 'react-hot-toast';
 import { ScrollRestoration } from 'react-router';
 import { AuthGate } from '../auth/guards';
+import { usePageTitle } from './usePageTitle';
 
 export function Root() {
+  usePageTitle();
   return (
     <>
       <AuthGate />

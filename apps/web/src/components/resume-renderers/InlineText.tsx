@@ -23,7 +23,7 @@ export function InlineText({ value, label, onCommit, className = '' }: Props) {
         }}
         className={`rounded px-0.5 text-left hover:bg-amber-50 hover:outline hover:outline-1 hover:outline-amber-300 ${className}`}
       >
-        {value || <span className="text-slate-400 italic">Add {label.toLowerCase()}</span>}
+        {value || <span className="text-slate-500 italic">Add {label.toLowerCase()}</span>}
       </button>
     );
   }

@@ -84,7 +84,7 @@ export function SnippetDropZone({ section, snippets, onRemove }: Props) {
           ))}
         </ul>
       </SortableContext>
-      {snippets.length === 0 && <p className="text-center text-xs text-slate-400 print:hidden">Drag snippets here</p>}
+      {snippets.length === 0 && <p className="text-center text-xs text-slate-500 print:hidden">Drag snippets here</p>}
     </div>
   );
 }

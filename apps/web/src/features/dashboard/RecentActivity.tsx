@@ -37,7 +37,7 @@ function Row({ title, detail, when, to }: { title: string; detail: string; when:
           )}
         </span>
       </span>
-      <span className="shrink-0 text-slate-400">{when}</span>
+      <span className="shrink-0 text-slate-500">{when}</span>
     </li>
   );
 }

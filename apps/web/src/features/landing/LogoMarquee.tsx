@@ -27,7 +27,7 @@ export function LogoMarquee() {
             <li
               key={company.key}
               aria-hidden={company.copy > 0}
-              className={`h-8 pr-12 text-xl whitespace-nowrap text-slate-400 ${company.style}`}
+              className={`h-8 pr-12 text-xl whitespace-nowrap text-slate-500 ${company.style}`}
             >
               {company.name}
             </li>

@@ -15,7 +15,7 @@ export function HubHeader({ title, children }: { title: string; children: ReactN
   return (
     <header>
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={paths.resources} className="text-brand-700 hover:underline">
+        <Link to={paths.resources} className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
           Learning Hub
         </Link>
         <span aria-hidden="true" className="mx-1.5 text-slate-400">

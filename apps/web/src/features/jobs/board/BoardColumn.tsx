@@ -71,7 +71,7 @@ export const BoardColumn = memo(function BoardColumn(props: Props) {
           <div aria-hidden="true" className="absolute top-0 right-1 left-1 h-1 rounded-full bg-brand-500" />
         )}
         {count === 0 && (
-          <p className="rounded-xl border border-dashed border-slate-300 p-3 text-center text-sm text-slate-500">
+          <p className="rounded-xl border border-dashed border-slate-300 p-3 text-center text-sm text-slate-600">
             Nothing here yet. Drag a card here, or use a card’s “Move to…”.
           </p>
         )}

@@ -145,7 +145,7 @@ export function JobTable({ fixedStage }: Props) {
             </Link>
           </>
         )}
-        {page.isFetching && !page.isPending && <span className="ml-2 text-slate-400">Updating…</span>}
+        {page.isFetching && !page.isPending && <span className="ml-2 text-slate-500">Updating…</span>}
       </p>
       {page.isError && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">

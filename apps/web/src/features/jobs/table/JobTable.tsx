@@ -88,7 +88,7 @@ export function JobTable({ fixedStage }: Props) {
     count,
     offset,
     shown: rows.length,
-    stage: fixedStage ? stageLabels[fixedStage] : null,
+    stage: fixedStage ?? null,
     narrowed: Boolean(debouncedSearch || outcome || showArchived || (stage && stage !== fixedStage)),
   });
 
@@ -140,7 +140,7 @@ export function JobTable({ fixedStage }: Props) {
         {!page.isPending && summary.addJob && (
           <>
             {' '}
-            <Link to={paths.jobPosting} className="font-semibold text-brand-700 underline">
+            <Link to={summary.addJob} className="font-semibold text-brand-700 underline">
               Add a job
             </Link>
           </>

@@ -289,7 +289,7 @@ test('on a phone, an empty stage list says so and offers to add a job', async ({
   await expect(page.getByRole('table')).toBeHidden();
   await expect(page.locator('p', { has: status }).getByRole('link', { name: 'Add a job' })).toHaveAttribute(
     'href',
-    '/job-posting',
+    '/job-posting?stage=wishlist',
   );
 });
 

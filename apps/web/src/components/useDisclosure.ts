@@ -6,6 +6,7 @@ export function useDisclosure(initiallyOpen = false) {
   const panelId = useId();
   return {
     open,
+    setOpen,
     panelId,
     buttonProps: {
       type: 'button' as const,

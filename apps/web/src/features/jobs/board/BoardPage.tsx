@@ -2,6 +2,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { jobsApi } from '../../../api/jobs';
+import { AddJobLink } from '../AddJobLink';
 import { JobTable } from '../table/JobTable';
 import { Board } from './Board';
 import { LOAD_FAILED, useBoard } from './useBoard';
@@ -70,12 +71,7 @@ export function BoardPage() {
           <a href={jobsApi.exportUrl} download className={linkButton}>
             Export CSV
           </a>
-          <Link
-            to={paths.jobPosting}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Add job
-          </Link>
+          <AddJobLink />
         </div>
       </div>
       {query.isPending && (

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { JobPayload } from '@hirestride/shared/jobs';
 import { readPostingFields } from '@hirestride/shared/posting-fields';
 import { POSTING_TEXT_MAX, JOB_STAGES, stageLabels } from '@hirestride/shared/job-choices';
@@ -12,6 +12,7 @@ import { paths } from '../../../app/paths';
 import { FormField } from '../../../components/FormField';
 import { emptyForm, formToPayload, type FieldConfig, type FormValues } from '../../../components/form-fields';
 import { newJobFields } from '../job-fields';
+import { startingStage } from '../new-job-path';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { DuplicateWarning, type Duplicate } from './DuplicateWarning';
 
@@ -53,7 +54,15 @@ function fillFromPosting(values: FormValues, before: string, posting: string) {
 export function NewJobPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<FormValues>(() => ({ ...emptyForm(fields), stage: 'wishlist', ...loadDraft() }));
+  const [params] = useSearchParams();
+  // "Add job" in a stage list starts the job there, over the stage of a draft left from before.
+  const preset = startingStage(params);
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...emptyForm(fields),
+    stage: 'wishlist',
+    ...loadDraft(),
+    ...(preset && { stage: preset }),
+  }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const [saving, setSaving] = useState(false);
@@ -163,7 +172,7 @@ export function NewJobPage() {
             onClick={() => {
               clearDraft();
               setFilled([]);
-              setValues({ ...emptyForm(fields), stage: 'wishlist' });
+              setValues({ ...emptyForm(fields), stage: preset ?? 'wishlist' });
               setErrors({});
               setDuplicate(null);
             }}

@@ -1,4 +1,7 @@
-/** Every job as a table: sort by any column, filter by stage and outcome, search, show or hide archived jobs, pages. */
+/**
+ * Every job as a table (cards on a phone): the columns the user chose, sort by any column, filter by stage and
+ * outcome, search, show or hide archived jobs, pages.
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,13 +14,17 @@ import {
   type JobStage,
 } from '@hirestride/shared/job-choices';
 import { jobKeys, jobsApi, type JobPageQuery } from '../../../api/jobs';
-import { paths } from '../../../app/paths';
 import { inputClass } from '../../../components/FieldFrame';
 import { FormField } from '../../../components/FormField';
 import type { FieldConfig } from '../../../components/form-fields';
-import { JobScoresProvider, MatchChip } from '../job-scores';
-import { nextSort, orderingOf, tableColumns, type Sort } from './table-columns';
+import { JobScoresProvider } from '../job-scores';
+import { ColumnsMenu } from './ColumnsMenu';
+import { JobCards } from './JobCards';
+import { JobGrid } from './JobGrid';
+import { SortControls } from './SortControls';
+import { orderingOf, tableColumns, type Sort } from './table-columns';
 import { tableSummary } from './table-summary';
+import { useColumnChoice } from './useColumnChoice';
 
 const PAGE_SIZE = 50;
 
@@ -56,7 +63,12 @@ export function JobTable({ fixedStage }: Props) {
   const [outcome, setOutcome] = useState<JobOutcome | ''>('');
   const [search, setSearch] = useState('');
   const [showArchived, setShowArchived] = useState(false);
-  const [sort, setSort] = useState<Sort>(fixedStage ? { field: 'position', descending: false } : null);
+  const defaultSort: Sort = fixedStage ? { field: 'position', descending: false } : null;
+  const [sort, setSort] = useState<Sort>(defaultSort);
+  const choice = useColumnChoice();
+  // A stage's own list would say its stage on every row.
+  const available = fixedStage ? tableColumns.filter((column) => column.field !== 'stage') : tableColumns;
+  const columns = available.filter((column) => choice.shown.includes(column.field));
   const [offset, setOffset] = useState(0);
   const debouncedSearch = useDebounced(search.trim(), 250);
   const ids = useId();
@@ -88,7 +100,7 @@ export function JobTable({ fixedStage }: Props) {
     count,
     offset,
     shown: rows.length,
-    stage: fixedStage ? stageLabels[fixedStage] : null,
+    stage: fixedStage ?? null,
     narrowed: Boolean(debouncedSearch || outcome || showArchived || (stage && stage !== fixedStage)),
   });
 
@@ -133,20 +145,35 @@ export function JobTable({ fixedStage }: Props) {
             Show archived jobs
           </label>
         )}
+        {/* Cards have no headings to click: a phone sorts here. */}
+        {rows.length > 0 && (
+          <SortControls
+            columns={available}
+            sort={sort}
+            defaultSort={defaultSort}
+            onSort={reset(setSort)}
+            className="sm:hidden"
+          />
+        )}
       </div>
 
-      <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-        {page.isPending ? 'Loading jobs…' : summary.text}
-        {!page.isPending && summary.addJob && (
-          <>
-            {' '}
-            <Link to={paths.jobPosting} className="font-semibold text-brand-700 underline">
-              Add a job
-            </Link>
-          </>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {page.isPending ? 'Loading jobs…' : summary.text}
+          {!page.isPending && summary.addJob && (
+            <>
+              {' '}
+              <Link to={summary.addJob} className="font-semibold text-brand-700 underline">
+                Add a job
+              </Link>
+            </>
+          )}
+          {page.isFetching && !page.isPending && <span className="ml-2 text-slate-500">Updating…</span>}
+        </p>
+        {rows.length > 0 && (
+          <ColumnsMenu columns={available} shown={choice.shown} onChoose={choice.choose} onReset={choice.reset} />
         )}
-        {page.isFetching && !page.isPending && <span className="ml-2 text-slate-500">Updating…</span>}
-      </p>
+      </div>
       {page.isError && (
         <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           Your jobs could not be loaded.{' '}
@@ -157,57 +184,14 @@ export function JobTable({ fixedStage }: Props) {
       )}
 
       {/* An empty list is said in words above, not drawn as a header with nothing under it. */}
-      <div
-        className={`overflow-x-auto rounded-xl border border-slate-200 bg-white ${count === 0 && !page.isPending ? 'hidden' : ''}`}
-      >
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {tableColumns.map((column) => (
-                <th
-                  key={column.field}
-                  scope="col"
-                  aria-sort={sort?.field === column.field ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                  className={`px-3 py-2 font-semibold whitespace-nowrap ${column.wideOnly ? 'hidden lg:table-cell' : ''}`}
-                >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 rounded hover:text-brand-700"
-                    onClick={() => reset(setSort)(nextSort(sort, column.field, column.descendingFirst))}
-                  >
-                    {column.label}
-                    <span aria-hidden="true" className="text-xs text-slate-400">
-                      {sort?.field === column.field ? (sort.descending ? '▼' : '▲') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((job) => (
-              <tr key={job.id} data-testid="job-row" className="hover:bg-slate-50">
-                {tableColumns.map((column, index) => (
-                  <td
-                    key={column.field}
-                    className={`px-3 py-2 align-top ${column.wideOnly ? 'hidden lg:table-cell' : ''}`}
-                  >
-                    {index === 0 ? (
-                      <Link to={paths.job(job.id)} className="font-medium text-brand-700 hover:underline">
-                        {job.title}
-                      </Link>
-                    ) : column.value ? (
-                      column.value(job)
-                    ) : (
-                      <MatchChip jobId={job.id} short />
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {rows.length > 0 && (
+        <>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+            <JobGrid rows={rows} columns={columns} sort={sort} onSort={reset(setSort)} />
+          </div>
+          <JobCards rows={rows} columns={columns} className="sm:hidden" />
+        </>
+      )}
 
       {count > PAGE_SIZE && (
         <nav aria-label="Pages" className="mt-3 flex items-center justify-end gap-2">

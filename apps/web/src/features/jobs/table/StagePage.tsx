@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { stageLabels, type JobStage } from '@hirestride/shared/job-choices';
 import { paths } from '../../../app/paths';
+import { AddJobLink } from '../AddJobLink';
 import { JobTable } from './JobTable';
 
 const intro: Record<JobStage, string> = {
@@ -27,12 +28,7 @@ export function StagePage({ stage }: { stage: JobStage }) {
           >
             Open the board
           </Link>
-          <Link
-            to={paths.jobPosting}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Add a job
-          </Link>
+          <AddJobLink stage={stage} />
         </div>
       </div>
       <JobTable key={stage} fixedStage={stage} />

@@ -8,8 +8,6 @@ export interface TableColumn {
   label: string;
   /** The cell's text; null for the Match column, whose score comes from the stored scores (job-scores.tsx). */
   value: ((job: JobListItem) => string) | null;
-  /** Hidden on narrow screens (the table scrolls sideways for the rest). */
-  wideOnly?: boolean;
   /** Long text that may wrap; other cells stay on one line. */
   wrap?: boolean;
   /** The first click sorts high to low (the best match first). */
@@ -28,17 +26,16 @@ export const tableColumns: TableColumn[] = [
   { field: 'outcome', label: 'Outcome', value: (job) => (job.outcome ? outcomeLabels[job.outcome] : '') },
   { field: 'applied_on', label: 'Applied', value: (job) => dateOf(job.applied_on) },
   { field: 'follow_up_on', label: 'Follow-up', value: (job) => dateOf(job.follow_up_on) },
-  { field: 'salary', label: 'Salary', value: (job) => job.salary, wideOnly: true },
+  { field: 'salary', label: 'Salary', value: (job) => job.salary },
   {
     field: 'employment_type',
     label: 'Type',
     value: (job) => (job.employment_type ? employmentTypeLabels[job.employment_type] : ''),
-    wideOnly: true,
   },
-  { field: 'remote', label: 'Remote', value: (job) => (job.remote ? remoteLabels[job.remote] : ''), wideOnly: true },
-  { field: 'source', label: 'Source', value: (job) => job.source, wideOnly: true },
-  { field: 'created_at', label: 'Added', value: (job) => dayOf(job.created_at), wideOnly: true },
-  { field: 'updated_at', label: 'Updated', value: (job) => dayOf(job.updated_at), wideOnly: true },
+  { field: 'remote', label: 'Remote', value: (job) => (job.remote ? remoteLabels[job.remote] : '') },
+  { field: 'source', label: 'Source', value: (job) => job.source },
+  { field: 'created_at', label: 'Added', value: (job) => dayOf(job.created_at) },
+  { field: 'updated_at', label: 'Updated', value: (job) => dayOf(job.updated_at) },
 ];
 
 export type Sort = { field: JobOrderingField; descending: boolean } | null;

@@ -123,13 +123,50 @@ test('Export my data downloads a zip whose JSON holds the account’s data', asy
   await expect(page.getByRole('button', { name: 'Export my data' })).toBeEnabled();
 });
 
+test('Export my data at 1440 px: the zip holds each resume and cover letter as a PDF and a Word file', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpViaApi(page, undefined, 'Ada');
+  const [template] = await api<Array<{ id: number }>>(page, 'GET', '/templates/resume-templates/');
+  await api(page, 'POST', '/resumes/resume-versions/', {
+    template: template!.id,
+    name: 'Registered Nurse - Mercy General',
+  });
+  await api(page, 'POST', '/resumes/resume-versions/', { template: template!.id, name: 'Charge Nurse / Nights' });
+  await api(page, 'POST', '/api/cover-letters/', { name: 'For Mercy General', body: 'Dear Mercy General team,' });
+  await page.goto('/account-settings');
+  await expect(page.getByText('each resume and cover letter as a PDF and a Word file')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export my data' }).click();
+  const file = await download;
+  await expect(page.getByText(`Downloaded ${file.suggestedFilename()}.`)).toBeVisible();
+  const zip = await JSZip.loadAsync(readFileSync((await file.path())!));
+  const names = Object.keys(zip.files).filter((name) => !zip.files[name]!.dir);
+  expect(names.sort()).toEqual([
+    'README.txt',
+    'cover-letters/For Mercy General.docx',
+    'cover-letters/For Mercy General.pdf',
+    'data.json',
+    'resume.json',
+    'resumes/Charge Nurse - Nights.docx',
+    'resumes/Charge Nurse - Nights.pdf',
+    'resumes/Registered Nurse - Mercy General.docx',
+    'resumes/Registered Nurse - Mercy General.pdf',
+  ]);
+  const pdf = await zip.file('cover-letters/For Mercy General.pdf')!.async('nodebuffer');
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
 test('a failed export says why', async ({ page }) => {
   await signUpViaApi(page);
-  await page.route('**/api/account/export/', (route) =>
-    route.fulfill({
-      status: 503,
-      json: { detail: 'The service is temporarily unavailable. Please try again shortly.' },
-    }),
+  await page.route(
+    (url) => url.pathname === '/api/account/export/',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        json: { detail: 'The service is temporarily unavailable. Please try again shortly.' },
+      }),
   );
   await page.goto('/account-settings');
   await page.getByRole('button', { name: 'Export my data' }).click();

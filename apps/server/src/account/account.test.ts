@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, expect, it } from 'vitest';
-import { apiMessages } from '@hirestride/shared';
-import { describeOnDatabases, type Harness } from '../../test/harness.js';
+import { apiMessages, type ResumeVersion } from '@hirestride/shared';
+import { describeOnDatabases, type Agent, type Harness } from '../../test/harness.js';
 import { FAKE_GOOGLE_CLIENT_ID, startFakeGoogle } from '../../test/fake-google.js';
+import { readPdf } from '../resumes/publish/parse-back.js';
 
 const google = await startFakeGoogle();
 afterAll(() => google.close());
@@ -57,6 +58,28 @@ async function busyUser(h: Harness, email: string) {
   return { agent, userId: user.pk as number, jobId: job.id as number };
 }
 
+/** A new resume version of the user's library, named. */
+async function resumeNamed(agent: Agent, name: string): Promise<ResumeVersion> {
+  const [template] = (await agent.get('/templates/resume-templates/')).json() as Array<{ id: number }>;
+  const res = await agent.post('/resumes/resume-versions/', { template: template!.id, name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** A file of the export's zip read back: a PDF's text (its items joined by spaces), or a Word file's document.xml. */
+async function pdfText(zip: JSZip, path: string) {
+  const bytes = await zip.file(path)!.async('nodebuffer');
+  expect(bytes.subarray(0, 5).toString('latin1'), path).toBe('%PDF-');
+  const pages = await readPdf(bytes);
+  return pages.map((page) => page.items.map((item) => item.text).join(' ')).join(' ');
+}
+async function docxText(zip: JSZip, path: string) {
+  const docx = await JSZip.loadAsync(await zip.file(path)!.async('nodebuffer'));
+  const xml = await docx.file('word/document.xml')?.async('string');
+  expect(xml, path).toBeDefined();
+  return [...xml!.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
+}
+
 describeOnDatabases(
   'account settings API',
   (h) => {
@@ -108,16 +131,47 @@ describeOnDatabases(
       expect((await here.get('/api/account/sessions/')).json()).toHaveLength(1);
     });
 
-    it('exports every table the user owns and the library as JSON Resume, without secrets', async () => {
-      const { agent } = await busyUser(h, 'export@example.com');
+    it('exports every table the user owns, the library as JSON Resume, and each resume and letter as PDF and Word, without secrets', async () => {
+      const { agent, jobId } = await busyUser(h, 'export@example.com');
       await busyUser(h, 'someone-else@example.com');
+      await resumeNamed(agent, 'Registered Nurse - Mercy General');
+      const nights = await resumeNamed(agent, 'Charge Nurse / Nights');
+      const { id, ...rest } = nights;
+      const experience = [{ ...rest.content_data.experience[0]!, job_title: 'Night Charge Nurse' }];
+      const saved = await agent.patch(`/resumes/resume-versions/${id}/`, {
+        ...rest,
+        content_data: { ...rest.content_data, experience },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // Named like the first, and stating an employer the profile does not show: its own download is refused until
+      // that is confirmed, but it is the user's letter and leaves with them.
+      const second = await agent.post('/api/cover-letters/', {
+        name: 'For Babbage',
+        body: 'Dear Charles,\n\nAt Globex, I ran the night shift.',
+        job: jobId,
+      });
+      expect((await agent.get(`/api/cover-letters/${second.json().id}/export.pdf`)).statusCode).toBe(409);
+
       const res = await agent.get('/api/account/export/');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toMatch(/hirestride-export-\d{4}-\d{2}-\d{2}\.zip/);
       expect(res.headers['cache-control']).toBe('no-store');
       const zip = await JSZip.loadAsync(res.rawPayload);
-      expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'data.json', 'resume.json']);
+      const files = Object.keys(zip.files).filter((name) => !zip.files[name]!.dir);
+      expect(files.sort()).toEqual([
+        'README.txt',
+        'cover-letters/For Babbage (2).docx',
+        'cover-letters/For Babbage (2).pdf',
+        'cover-letters/For Babbage.docx',
+        'cover-letters/For Babbage.pdf',
+        'data.json',
+        'resume.json',
+        'resumes/Charge Nurse - Nights.docx',
+        'resumes/Charge Nurse - Nights.pdf',
+        'resumes/Registered Nurse - Mercy General.docx',
+        'resumes/Registered Nurse - Mercy General.pdf',
+      ]);
       const data = JSON.parse(await zip.file('data.json')!.async('string'));
       expect(data.format).toBe('hirestride-export/1');
       const { tables } = data;
@@ -126,7 +180,8 @@ describeOnDatabases(
       expect(tables.work_experiences).toEqual([expect.objectContaining({ company: 'Analytical Engines' })]);
       expect(tables.jobs).toEqual([expect.objectContaining({ company: 'Babbage & Co' })]);
       expect(tables.job_contacts).toHaveLength(1);
-      expect(tables.cover_letters).toHaveLength(1);
+      expect(tables.cover_letters).toHaveLength(2);
+      expect(tables.resume_versions).toHaveLength(2);
       expect(tables.interview_stars).toHaveLength(1);
       expect(tables.sessions[0]).not.toHaveProperty('id');
       expect(tables).not.toHaveProperty('refresh_tokens');
@@ -136,6 +191,44 @@ describeOnDatabases(
       const resume = JSON.parse(await zip.file('resume.json')!.async('string'));
       expect(resume.basics.name).toBe('Ada Lovelace');
       expect(resume.work[0].name).toBe('Analytical Engines');
+
+      // Each resume as drawn: the name it is for, and its own edits.
+      const mercy = await pdfText(zip, 'resumes/Registered Nurse - Mercy General.pdf');
+      expect(mercy).toContain('Ada Lovelace');
+      expect(mercy).toContain('Engineer');
+      expect(mercy).not.toContain('Night Charge Nurse');
+      const nightsPdf = await pdfText(zip, 'resumes/Charge Nurse - Nights.pdf');
+      expect(nightsPdf).toContain('Ada Lovelace');
+      expect(nightsPdf).toContain('Night Charge Nurse');
+      expect(await docxText(zip, 'resumes/Charge Nurse - Nights.docx')).toContain('Night Charge Nurse');
+      expect(await docxText(zip, 'resumes/Registered Nurse - Mercy General.docx')).toContain('Ada Lovelace');
+      // Each letter, the older one under the plain name.
+      expect(await pdfText(zip, 'cover-letters/For Babbage.pdf')).toContain('Dear Charles,');
+      expect(await docxText(zip, 'cover-letters/For Babbage.docx')).toContain('Dear Charles,');
+      expect(await docxText(zip, 'cover-letters/For Babbage.docx')).not.toContain('night shift');
+      expect(await pdfText(zip, 'cover-letters/For Babbage (2).pdf')).toContain('At Globex, I ran the night shift.');
+      expect(await docxText(zip, 'cover-letters/For Babbage (2).docx')).toContain('At Globex, I ran the night shift.');
+      expect(await zip.file('README.txt')!.async('string')).toContain('cover-letters/');
+    });
+
+    it('leaves an empty letter out of the files and says so, with the pages in the size asked for', async () => {
+      const agent = h.agent();
+      await agent.register('empty-letter@example.com');
+      await agent.post('/api/cover-letters/', { name: 'Not started', body: '' });
+      await agent.post('/api/cover-letters/', { name: 'Done', body: 'Dear Team,\n\nI would like the role.' });
+      const res = await agent.get('/api/account/export/?size=LETTER');
+      expect(res.statusCode).toBe(200);
+      const zip = await JSZip.loadAsync(res.rawPayload);
+      expect(
+        Object.keys(zip.files).filter((name) => name.startsWith('cover-letters/') && !zip.files[name]!.dir),
+      ).toEqual(['cover-letters/Done.pdf', 'cover-letters/Done.docx']);
+      expect(await zip.file('documents-not-included.txt')!.async('string')).toContain(
+        '- Cover letter “Not started”: it is empty.',
+      );
+      const [page] = await readPdf(await zip.file('cover-letters/Done.pdf')!.async('nodebuffer'));
+      expect([Math.round(page!.width), Math.round(page!.height)]).toEqual([612, 792]);
+      expect(JSON.parse(await zip.file('data.json')!.async('string')).tables.cover_letters).toHaveLength(2);
+      expect((await agent.get('/api/account/export/?size=B5')).statusCode).toBe(400);
     });
 
     it('summarises what a deletion would remove', async () => {

@@ -8,7 +8,7 @@ import { AccountService } from './service.js';
 import { accountSessionRoutes } from './session-routes.js';
 
 export const accountPlugin: FastifyPluginAsync<{ db: Database; ctx: AuthContext }> = async (app, { db, ctx }) => {
-  const account = new AccountService(db, ctx);
+  const account = new AccountService({ db, ctx, work: app.work, repositories: app.repositories });
   await app.register(accountSessionRoutes, { account });
   await app.register(accountExportRoutes, { account });
   await app.register(accountDeleteRoutes, { account });

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../test/harness.js';
+import { inlineWork } from '../../test/inline-work.js';
 import type { AuthContext } from '../auth/context.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { jobs, skills, users } from '../db/schema.js';
+import { createRepositories } from '../repositories.js';
 import { ownedTables } from './owned-tables.js';
 import { AccountRepository } from './repository.js';
 import { AccountService } from './service.js';
@@ -18,7 +20,12 @@ let nextUser = 0;
 beforeAll(async () => {
   handle = await openDatabase({ migrationsFolder });
   // Only deleting (the proof) and the devices use the identity context; these tests use neither.
-  account = new AccountService(handle.db, {} as AuthContext);
+  account = new AccountService({
+    db: handle.db,
+    ctx: {} as AuthContext,
+    work: inlineWork().work,
+    repositories: createRepositories(handle.db),
+  });
 }, 300_000);
 afterAll(() => handle?.close());
 
@@ -52,7 +59,8 @@ describe('the account’s data', () => {
     const bystander = await userWith(1, 1);
     expect(await account.counts(userId)).toEqual(counts);
 
-    const { bytes, fileName } = await account.export(userId, new Date('2026-11-20T12:00:00Z'));
+    const user = { id: userId, firstName: 'Ada', lastName: '' };
+    const { bytes, fileName } = await account.export(user, { now: new Date('2026-11-20T12:00:00Z') });
     expect(fileName).toBe('hirestride-export-2026-11-20.zip');
     const zip = await JSZip.loadAsync(bytes);
     const data = JSON.parse(await zip.file('data.json')!.async('string'));

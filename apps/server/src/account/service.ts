@@ -8,6 +8,8 @@ import type { UserRow } from '../auth/users-repository.js';
 import { libraryContent } from '../content/library.js';
 import type { Database } from '../db/client.js';
 import { addFieldError, notFound, validationError } from '../http/errors.js';
+import type { PageSize } from '../resumes/pdf/resume-pdf.js';
+import { exportDocuments, type DocumentsDeps } from './documents.js';
 import { zipExport } from './export.js';
 import { AccountRepository } from './repository.js';
 
@@ -20,14 +22,28 @@ export interface DeleteRequest {
   confirm?: string | undefined;
 }
 
+export interface ExportOptions {
+  /** The export's timestamp. */
+  now?: Date;
+  /** The documents' page size. */
+  size?: PageSize;
+  /** Aborted when the request is gone: no more documents are drawn for it. */
+  signal?: AbortSignal;
+}
+
+export interface AccountDeps extends DocumentsDeps {
+  ctx: AuthContext;
+}
+
 export class AccountService {
+  private readonly db: Database;
+  private readonly ctx: AuthContext;
   private readonly account: AccountRepository;
 
-  constructor(
-    private readonly db: Database,
-    private readonly ctx: AuthContext,
-  ) {
-    this.account = new AccountRepository(db);
+  constructor(private readonly deps: AccountDeps) {
+    this.db = deps.db;
+    this.ctx = deps.ctx;
+    this.account = new AccountRepository(deps.db);
   }
 
   /** How many rows of each kind the account holds, for the delete dialog. */
@@ -48,10 +64,15 @@ export class AccountService {
     await this.account.deleteAll(user.id);
   }
 
-  /** "Export my data": the zip's bytes and file name; `now` is the export's timestamp. */
-  async export(userId: number, now = new Date()) {
-    const [tables, library] = await Promise.all([this.account.readTables(userId), libraryContent(this.db, userId)]);
-    return zipExport(tables, library, now);
+  /** "Export my data": the zip's bytes and file name, and the documents it could not hold. */
+  async export(user: Pick<UserRow, 'id' | 'firstName' | 'lastName'>, options: ExportOptions = {}) {
+    const { now = new Date(), size = 'A4', signal } = options;
+    const [tables, library, documents] = await Promise.all([
+      this.account.readTables(user.id),
+      libraryContent(this.db, user.id),
+      exportDocuments(this.deps, user, size, signal),
+    ]);
+    return { ...(await zipExport(tables, library, documents, now)), leftOut: documents.leftOut };
   }
 
   /** The devices signed in to the account, most recently used first. */

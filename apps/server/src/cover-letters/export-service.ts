@@ -32,6 +32,13 @@ export const letterhead = (library: { name: string }, contactLine: ContactLine, 
   date: new Intl.DateTimeFormat(size === 'LETTER' ? 'en-US' : 'en-GB', { dateStyle: 'long' }).format(new Date()),
 });
 
+/** What the pool's letterPdf and letterDocx tasks draw a letter from: the writer's letterhead and the letter's text. */
+export const letterFileInput = (
+  body: string,
+  writer: { library: { name: string }; contactLine: ContactLine },
+  size: PageSize,
+) => ({ header: letterhead(writer.library, writer.contactLine, size), body, size });
+
 export class LetterExportService {
   constructor(private readonly deps: LetterExportDeps) {}
 
@@ -67,7 +74,7 @@ export class LetterExportService {
     size: PageSize,
   ): Promise<{ letter: LetterRow; bytes: Buffer }> {
     const { letter, library, contactLine } = await this.exportable(user, id);
-    const input = { header: letterhead(library, contactLine, size), body: letter.body, size };
+    const input = letterFileInput(letter.body, { library, contactLine }, size);
     const bytes = await this.deps.work.run(user.id, extension === 'pdf' ? 'letterPdf' : 'letterDocx', input);
     return { letter, bytes };
   }

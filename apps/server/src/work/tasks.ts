@@ -40,7 +40,7 @@ export type ResumeReading =
   { ok: true; result: ImportResult } | { ok: false; code: ImportRefusal['code'] | 'unsupported'; message: string };
 
 export const tasks = {
-  // ---- Files (resumes/export-routes.ts, cover-letters/export-routes.ts, resumes/page-count.ts, publish) ----
+  // ---- Files (resumes/export-routes.ts, cover-letters/export-routes.ts, account/documents.ts, page counts, publish) ----
   resumePdf: ({ layout, options }: { layout: ResumeLayout; options: PdfOptions }) => renderResumePdf(layout, options),
   resumeDocx: ({ layout, options }: { layout: ResumeLayout; options: DocxOptions }) =>
     renderResumeDocx(layout, options),

@@ -3,6 +3,7 @@ import type { AccountSession, AccountSummary } from '@hirestride/shared/account'
 import type { User } from '@hirestride/shared/auth';
 import { api } from './client';
 import { downloadFile } from './download';
+import { defaultPageSize } from './resumes';
 
 const API_URL: string = import.meta.env.VITE_API_URL ?? '';
 const SESSIONS = '/api/account/sessions/';
@@ -28,8 +29,9 @@ export const accountApi = {
   signOutSession: (id: string) => api.delete<null>(`${SESSIONS}${encodeURIComponent(id)}/`),
   signOutOthers: () => api.post<Detail>(`${SESSIONS}sign-out-others/`, {}),
 
-  /** Saves the zip the server builds; resolves to the file's name. */
-  exportData: () => downloadFile(`${API_URL}/api/account/export/`, `hirestride-export-${today()}.zip`),
+  /** Saves the zip the server builds, its PDFs and Word files in this locale's page size; resolves to the file's name. */
+  exportData: () =>
+    downloadFile(`${API_URL}/api/account/export/?size=${defaultPageSize()}`, `hirestride-export-${today()}.zip`),
   summary: () => api.get<AccountSummary>('/api/account/summary/'),
   /** `confirm` is the word the user typed; the server deletes only for "DELETE". */
   deleteAccount: (proof: Proof, confirm: string) => api.post<Detail>('/api/account/delete/', { ...proof, confirm }),

@@ -1,4 +1,4 @@
-/** Account Settings' export: everything the account holds, as a zip of JSON the user keeps. */
+/** Account Settings' export: everything the account holds, as a zip of JSON and documents the user keeps. */
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { accountApi } from '../../api/account';
@@ -22,14 +22,14 @@ export function ExportSection() {
   return (
     <SettingsSection
       title="Export my data"
-      lead="A zip file with your profile, resumes, cover letters, jobs and interview answers, readable as JSON."
+      lead="A zip file with your profile, resumes, cover letters, jobs and interview answers as JSON, and each resume and cover letter as a PDF and a Word file."
     >
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => void exportData()}>
           {busy ? 'Preparing your export…' : 'Export my data'}
         </button>
         <p role="status" className="text-sm text-slate-600">
-          {busy ? 'Gathering everything your account holds; this can take a few seconds.' : ''}
+          {busy ? 'Gathering everything your account holds and making each document; this can take a minute.' : ''}
         </p>
       </div>
     </SettingsSection>

@@ -49,7 +49,7 @@ const pages = [
   [`/resume-preview/${draft.template}`, session],
   ['/tracker', tracker.session],
 ];
-console.log('\nLighthouse 12 (mobile preset, simulated slow 4G and 4× CPU slowdown)\n');
+console.log('\nLighthouse 12 (mobile preset, simulated slow 4G and 4× CPU slowdown): accessibility and performance\n');
 const METRICS = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
 /** One Lighthouse run; null (with the reason) when it could not measure every metric, which happens now and then. */
@@ -59,7 +59,7 @@ async function measure(url, as) {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     // prepare() has reset what matters; Lighthouse's own reset would clear the cookies just set.
     disableStorageReset: true,
   });
@@ -75,6 +75,9 @@ async function measure(url, as) {
   return { lhr };
 }
 
+/** The audits the accessibility category weighs, by id. */
+const a11yAudits = (lhr) => Object.fromEntries(lhr.categories.accessibility.auditRefs.map((ref) => [ref.id, true]));
+
 let unmeasured = 0;
 try {
   for (const [url, as] of pages) {
@@ -87,6 +90,13 @@ try {
     }
     const { audits, categories } = run.lhr;
     const score = Math.round(categories.performance.score * 100);
+    const a11y = Math.round(categories.accessibility.score * 100);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0 && audit.id in a11yAudits(run.lhr))
+      .map((audit) => audit.id);
+    console.log(
+      `  ${url.padEnd(20)} accessibility ${String(a11y).padStart(3)}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,
+    );
     console.log(
       `  ${url.padEnd(20)} performance ${String(score).padStart(3)}   LCP ${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s   TBT ${audits['total-blocking-time'].numericValue.toFixed(0)} ms   CLS ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
     );

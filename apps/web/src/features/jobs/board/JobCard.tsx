@@ -142,7 +142,7 @@ export const JobCard = memo(function JobCard(props: CardProps) {
             aria-pressed={dragging}
             aria-label={`Drag ${job.title} at ${job.company}`}
             disabled={!live}
-            className="mt-0.5 -ml-1 shrink-0 cursor-grab touch-none rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 disabled:cursor-default disabled:opacity-40"
+            className="mt-0.5 -ml-1 shrink-0 cursor-grab touch-none rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 disabled:cursor-default disabled:opacity-40"
           >
             <Grip />
           </button>

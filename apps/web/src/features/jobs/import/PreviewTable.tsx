@@ -4,7 +4,7 @@ import { outcomeLabels, stageLabels } from '@hirestride/shared/job-choices';
 import { shortDate } from '../../../lib/job-format';
 
 const cell = 'px-3 py-2 align-top';
-const blank = <span className="text-slate-400">—</span>;
+const blank = <span className="text-slate-500">—</span>;
 
 export function PreviewTable({ rows, total }: { rows: JobImportResult['preview']; total: number }) {
   const caption =

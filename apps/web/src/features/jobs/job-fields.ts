@@ -16,11 +16,15 @@ import {
   interviewKindLabels,
 } from '@hirestride/shared/job-choices';
 import type { FieldConfig } from '../../components/form-fields';
+import { jobPlaceholders } from './job-placeholders';
 
 const choices = <K extends string>(keys: readonly K[], labels: Record<K, string>) => [
   { value: '', label: 'Not set' },
   ...keys.map((key) => ({ value: key, label: labels[key] })),
 ];
+
+/** A US user sees dollars and Chicago, a UK user pounds and London. */
+const examples = jobPlaceholders();
 
 export const jobFieldConfigs = {
   title: {
@@ -31,7 +35,7 @@ export const jobFieldConfigs = {
     placeholder: 'Senior Product Designer',
   },
   company: { name: 'company', label: 'Company', required: true, maxLength: JOB_TEXT_MAX, placeholder: 'Acme' },
-  location: { name: 'location', label: 'Location', maxLength: JOB_TEXT_MAX, placeholder: 'London, or Remote (EU)' },
+  location: { name: 'location', label: 'Location', maxLength: JOB_TEXT_MAX, placeholder: examples.location },
   url: {
     name: 'url',
     label: 'Posting URL',
@@ -40,7 +44,7 @@ export const jobFieldConfigs = {
     placeholder: 'https://…',
     wide: true,
   },
-  salary: { name: 'salary', label: 'Salary', maxLength: SALARY_MAX, placeholder: '£60–70k' },
+  salary: { name: 'salary', label: 'Salary', maxLength: SALARY_MAX, placeholder: examples.salary },
   employment_type: {
     name: 'employment_type',
     label: 'Employment type',

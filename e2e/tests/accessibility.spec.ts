@@ -77,7 +77,7 @@ async function open(page: Page, path: string) {
   await page
     .waitForFunction(
       () =>
-        ![...document.querySelectorAll('[role="status"]')].some((el) =>
+        !Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
           /Loading|Opening|…$/.test(el.textContent ?? ''),
         ),
       undefined,

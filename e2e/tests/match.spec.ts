@@ -66,12 +66,15 @@ test('Job Match Maker scores a pasted posting, shows the proof and the gaps, and
   await expect(posting.locator('mark', { hasText: 'Python' })).toHaveAttribute('title', 'Python: matched');
 
   await page.getByRole('button', { name: 'I have Kubernetes: add it to my skills' }).click();
+  const adding = page.getByRole('form', { name: 'Add Kubernetes to your skills' });
+  await adding.getByRole('radio', { name: 'Advanced' }).check();
+  await adding.getByRole('button', { name: 'Add skill' }).click();
   await expect(page.getByText('Added Kubernetes to your skills.')).toBeVisible();
   await expect(matched(page)).toContainText('Kubernetes');
   await expect(missing(page)).not.toContainText('Kubernetes');
   await expect.poll(async () => Number(await score.textContent())).toBeGreaterThan(before);
-  const skills = await api<Array<{ skill_name: string }>>(page, 'GET', '/api/content/skills/');
-  expect(skills.map((skill) => skill.skill_name)).toContain('Kubernetes');
+  const skills = await api<Array<{ skill_name: string; proficiency: string }>>(page, 'GET', '/api/content/skills/');
+  expect(skills.find((skill) => skill.skill_name === 'Kubernetes')).toMatchObject({ proficiency: 'Advanced' });
   // Still what was pasted.
   await expect(page.getByLabel('Job posting')).toHaveValue(POSTING);
 });
@@ -159,6 +162,7 @@ test('with an empty library a job shows what it asks for and how to fill the lib
 
   // One skill is enough for a score that means something.
   await asks.getByRole('button', { name: 'I have Docker: add it to my skills' }).click();
+  await asks.getByRole('button', { name: 'Add skill' }).click();
   await expect(page.getByText('Added Docker to your skills.')).toBeVisible();
   await expect(matchTab.getByTestId('match-score')).toBeVisible();
   await expect(matched(page)).toContainText('Docker');
@@ -169,6 +173,48 @@ test('with an empty library a job shows what it asks for and how to fill the lib
   await page.goto('/dashboard');
   await expect(recommended.getByTestId('job-card')).toContainText(/Initech · \d+% match/);
   await expect(recommended.getByTestId('recommended-library-empty')).toHaveCount(0);
+});
+
+test('"I have this" asks proficiency and category, chosen already from the library, and adds the skill with them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpViaApi(page);
+  // The user files their tools under DevOps: a new tool goes there too.
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Docker', proficiency: 'Expert', category: 'DevOps' });
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Terraform', category: 'DevOps' });
+  await api(page, 'POST', '/api/content/skills/', { skill_name: 'Python', category: 'Languages' });
+  const job = await api(page, 'POST', '/api/jobs/', {
+    title: 'Backend Engineer',
+    company: 'Initech',
+    posting_text: POSTING,
+  });
+  await page.goto(`/jobs/${job.id}?tab=match`);
+  const open = missing(page).getByRole('button', { name: 'I have Kubernetes: add it to my skills' });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const adding = page.getByRole('form', { name: 'Add Kubernetes to your skills' });
+  const intermediate = adding.getByRole('radio', { name: 'Intermediate' });
+  await expect(intermediate).toBeChecked();
+  await expect(intermediate).toBeFocused();
+  await expect(adding.getByRole('combobox', { name: 'Category' })).toHaveValue('DevOps');
+
+  // Escape closes it without adding, back on the button.
+  await page.keyboard.press('Escape');
+  await expect(adding).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+  // Opened again and confirmed as it is: one more click.
+  await open.click();
+  await adding.getByRole('button', { name: 'Add skill' }).click();
+  await expect(page.getByText('Added Kubernetes to your skills.')).toBeVisible();
+  await expect(matched(page)).toContainText('Kubernetes');
+  await expect(missing(page)).not.toContainText('Kubernetes');
+
+  await page.goto('/content-library/skills');
+  const kubernetes = page.getByTestId('section-item').filter({ hasText: 'Kubernetes' });
+  await expect(kubernetes).toContainText('Intermediate · DevOps');
 });
 
 test('board cards show each job’s match once scored, say when it is out of date, and show none for an empty library', async ({

@@ -133,3 +133,80 @@ test('pasting a posting fills the fields it states and leaves what was typed; th
     remote: 'hybrid',
   });
 });
+
+const AD = [
+  'Senior Backend Engineer',
+  'Northwind Health · Austin, TX (Hybrid)',
+  '',
+  'What you will do',
+  '- Build APIs in TypeScript',
+  '',
+  'Salary: $150,000 - $180,000 a year',
+  'This is a full-time role.',
+].join('\n');
+
+test.describe('the posting comes first, and the examples are in the user’s currency', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const { width, height } of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${width} px the posting box is the form’s first field, in view on load, and a paste fills the fields after it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await signUpViaApi(page);
+      await page.goto('/job-posting');
+      const form = page.locator('form', { has: page.getByRole('button', { name: 'Save job' }) });
+      const posting = form.getByRole('textbox', { name: 'Paste the job posting' });
+      await expect(form.getByRole('textbox').first()).toHaveAccessibleName('Paste the job posting');
+      await expect(posting).toBeInViewport({ ratio: 1 });
+      await expect(posting).toHaveAccessibleDescription(/^Start here: we read the title, company/);
+      const check = form.getByRole('region', { name: 'Check what we read' });
+      const title = check.getByRole('textbox', { name: 'Job title' });
+      // The fields a paste fills are under it, not above it.
+      const postingBox = await posting.boundingBox();
+      const titleBox = await title.boundingBox();
+      expect(titleBox!.y).toBeGreaterThan(postingBox!.y + postingBox!.height);
+
+      // A US user is shown dollars and a US city, not pounds and London.
+      const salary = check.getByRole('textbox', { name: 'Salary' });
+      await expect(salary).toHaveAttribute('placeholder', '$80,000–95,000');
+      await expect(check.getByRole('textbox', { name: 'Location' })).toHaveAttribute(
+        'placeholder',
+        'Chicago, IL or Remote',
+      );
+
+      await posting.fill(AD);
+      await expect(form.getByRole('status')).toHaveText(
+        'Filled in from the posting: Job title, Company, Location, Salary, Employment type, Remote. Check them before you save.',
+      );
+      await expect(title).toHaveValue('Senior Backend Engineer');
+      await expect(check.getByRole('textbox', { name: 'Company' })).toHaveValue('Northwind Health');
+      await expect(check.getByRole('textbox', { name: 'Location' })).toHaveValue('Austin, TX');
+      await expect(salary).toHaveValue('$150,000 - $180,000 a year');
+      await expect(check.getByRole('combobox', { name: 'Employment type' })).toHaveValue('full_time');
+      await expect(check.getByRole('combobox', { name: 'Remote' })).toHaveValue('hybrid');
+    });
+  }
+
+  test('the job page’s salary, edited in place, shows the same example', async ({ page }) => {
+    await signUpViaApi(page);
+    const job = await api(page, 'POST', '/api/jobs/', { title: 'Engineer', company: 'Acme' });
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Edit Salary' }).click();
+    await expect(page.getByRole('textbox', { name: 'Salary' })).toHaveAttribute('placeholder', '$80,000–95,000');
+  });
+});
+
+test.describe('in the UK', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the examples are in pounds and in London', async ({ page }) => {
+    await signUpViaApi(page);
+    await page.goto('/job-posting');
+    await expect(page.getByLabel('Salary')).toHaveAttribute('placeholder', '£60–70k');
+    await expect(page.getByLabel('Location')).toHaveAttribute('placeholder', 'London, or Remote (UK)');
+  });
+});

@@ -8,6 +8,8 @@ import { isValidEmail } from './validation.js';
 export const NAME_MAX = 200;
 export const LONG_TEXT_MAX = 10_000;
 export const PROFICIENCY_MAX = 50;
+/** The levels the forms offer, lowest first; proficiency stays free text (SPEC.md), so these are suggestions. */
+export const PROFICIENCY_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 export const PHONE_MAX = 50;
 export const LOCATION_MAX = 100;
 export const PROFILE_LINK_MAX = 500;

@@ -20,6 +20,8 @@ interface Props {
   help?: string | undefined;
   error?: string | undefined;
   className?: string | undefined;
+  /** In place of the usual small label, where the field is where a form starts. */
+  labelClassName?: string | undefined;
   children: ReactNode;
 }
 
@@ -35,10 +37,10 @@ export function fieldError(label: string, error: string): string {
   return `Enter the ${named}.`;
 }
 
-export function FieldFrame({ id, label, required, help, error, className, children }: Props) {
+export function FieldFrame({ id, label, required, help, error, className, labelClassName, children }: Props) {
   return (
     <div className={className}>
-      <div className="flex gap-1 text-sm font-medium text-slate-800">
+      <div className={`flex gap-1 ${labelClassName ?? 'text-sm font-medium text-slate-800'}`}>
         <label htmlFor={id}>{label}</label>
         {required && (
           <span aria-hidden="true" className="text-red-600">

@@ -9,6 +9,7 @@ interface Props {
   value: string;
   error?: string | undefined;
   onChange(name: string, value: string): void;
+  labelClassName?: string | undefined;
 }
 
 const INPUT_TYPES: Partial<Record<NonNullable<FieldConfig['kind']>, string>> = {
@@ -18,7 +19,7 @@ const INPUT_TYPES: Partial<Record<NonNullable<FieldConfig['kind']>, string>> = {
   time: 'time',
 };
 
-export function FormField({ field, value, error, onChange }: Props) {
+export function FormField({ field, value, error, onChange, labelClassName }: Props) {
   const id = useId();
   if (field.kind === 'month') return <MonthYearField field={field} value={value} error={error} onChange={onChange} />;
   const listId = `${id}-suggestions`;
@@ -81,6 +82,7 @@ export function FormField({ field, value, error, onChange }: Props) {
       required={field.required}
       help={field.help}
       error={error}
+      labelClassName={labelClassName}
       className={field.kind === 'textarea' || field.wide ? 'sm:col-span-2' : undefined}
     >
       {control}

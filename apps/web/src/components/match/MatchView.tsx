@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { MatchResult, Requirement, ScoredMatch } from '../../api/match';
 import { BuildLibraryLink } from '../BuildLibraryLink';
+import { HaveThisControl, type HaveThis } from './HaveThis';
 import {
   penaltySentence,
   categoryBars,
@@ -146,19 +147,14 @@ function EvidenceList({ requirement }: { requirement: Requirement }) {
   );
 }
 
-export interface HaveThis {
-  /** Adds the requirement's term to the library's skills, then scores again. */
-  onHaveThis: (requirement: Requirement) => void;
-  /** The requirement being added, while it is. */
-  adding: string | null;
-}
-
 function GapItem({
   requirement,
+  requirements,
   haveThis,
   libraryEmpty,
 }: {
   requirement: Requirement;
+  requirements: readonly Requirement[];
   haveThis: HaveThis | undefined;
   libraryEmpty: boolean;
 }) {
@@ -181,17 +177,7 @@ function GapItem({
           )}
           <EvidenceList requirement={requirement} />
         </div>
-        {canAdd && (
-          <button
-            type="button"
-            className={`shrink-0 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70 ${focusRing}`}
-            disabled={haveThis.adding !== null}
-            aria-label={`I have ${requirement.term}: add it to my skills`}
-            onClick={() => haveThis.onHaveThis(requirement)}
-          >
-            {haveThis.adding === requirement.id ? 'Adding…' : 'I have this'}
-          </button>
-        )}
+        {canAdd && <HaveThisControl requirement={requirement} requirements={requirements} haveThis={haveThis} />}
       </div>
     </li>
   );
@@ -298,7 +284,13 @@ export function MatchView({ result, haveThis }: { result: ScoredMatch; haveThis?
           empty="Your library covers everything this posting asks for."
         >
           {gaps.map((requirement) => (
-            <GapItem key={requirement.id} requirement={requirement} haveThis={haveThis} libraryEmpty={libraryEmpty} />
+            <GapItem
+              key={requirement.id}
+              requirement={requirement}
+              requirements={result.requirements}
+              haveThis={haveThis}
+              libraryEmpty={libraryEmpty}
+            />
           ))}
         </RequirementList>
         {!libraryEmpty && (

@@ -1,6 +1,6 @@
 /** How each of the five list sections looks: its fields, how an item is summarised, its Add button and side panel. */
 import type { ReactNode } from 'react';
-import { PROFICIENCY_MAX, type SectionItem, type SectionKey } from '@hirestride/shared/content';
+import { PROFICIENCY_LEVELS, PROFICIENCY_MAX, type SectionItem, type SectionKey } from '@hirestride/shared/content';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
 import type { FieldConfig } from '../../components/form-fields';
 import type { Step } from './steps';
@@ -65,7 +65,7 @@ const skills: SectionConfig<'skills'> = {
       label: 'Proficiency',
       maxLength: PROFICIENCY_MAX,
       placeholder: 'e.g. Advanced',
-      suggestions: ['Beginner', 'Intermediate', 'Advanced', 'Expert'],
+      suggestions: PROFICIENCY_LEVELS,
     },
     { name: 'category', label: 'Category', placeholder: 'e.g. Languages' },
   ],

@@ -96,18 +96,15 @@ export const interviewFieldConfigs = {
   notes: { name: 'notes', label: 'Notes', kind: 'textarea', rows: 3, maxLength: 2_000 },
 } satisfies Record<string, FieldConfig>;
 
-/** The new-job form's fields, in order. */
-export const newJobFields: FieldConfig[] = (
-  [
-    'title',
-    'company',
-    'location',
-    'url',
-    'salary',
-    'employment_type',
-    'remote',
-    'source',
-    'posting_text',
-    'notes',
-  ] as const
+/** The new-job form starts with the posting: pasted whole, it fills most of the fields after it, so it says so. */
+export const newJobPostingField: FieldConfig = {
+  ...jobFieldConfigs.posting_text,
+  label: 'Paste the job posting',
+  placeholder: 'Copy the whole ad from the job site and paste it here.',
+  help: 'Start here: we read the title, company, location, salary and type from it. It is kept exactly as pasted, for your match score and cover letter.',
+};
+
+/** The new-job form's fields after the posting, in order. */
+export const newJobDetailFields: FieldConfig[] = (
+  ['title', 'company', 'location', 'url', 'salary', 'employment_type', 'remote', 'source', 'notes'] as const
 ).map((name) => jobFieldConfigs[name]);

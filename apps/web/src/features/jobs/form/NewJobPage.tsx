@@ -11,7 +11,7 @@ import { jobKeys, jobsApi, localToday } from '../../../api/jobs';
 import { paths } from '../../../app/paths';
 import { FormField } from '../../../components/FormField';
 import { emptyForm, formToPayload, type FieldConfig, type FormValues } from '../../../components/form-fields';
-import { newJobFields } from '../job-fields';
+import { newJobDetailFields, newJobPostingField } from '../job-fields';
 import { startingStage } from '../new-job-path';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { DuplicateWarning, type Duplicate } from './DuplicateWarning';
@@ -28,7 +28,9 @@ const stageField: FieldConfig = {
     label: stageLabels[stage],
   })),
 };
-const fields = [...newJobFields.slice(0, 2), stageField, ...newJobFields.slice(2)];
+/** What the user checks after a paste: title and company, then where the job starts, then the rest. */
+const detailFields = [...newJobDetailFields.slice(0, 2), stageField, ...newJobDetailFields.slice(2)];
+const fields = [newJobPostingField, ...detailFields];
 
 /** A change this much longer than the text before is a paste of the posting, not typing. */
 const PASTED_CHARACTERS = 80;
@@ -127,27 +129,40 @@ export function NewJobPage() {
         className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         {duplicate && <DuplicateWarning duplicate={duplicate} saving={saving} onSaveAnyway={() => void save(true)} />}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {fields.map((field) => (
-            <FormField
-              key={field.name}
-              field={
-                field.name === 'posting_text'
-                  ? {
-                      ...field,
-                      help: `${field.help} ${postingLength.toLocaleString()} of ${POSTING_TEXT_MAX.toLocaleString()} characters.`,
-                    }
-                  : field
-              }
-              value={values[field.name] ?? ''}
-              error={errors[field.name]}
-              onChange={onChange}
-            />
-          ))}
+        <div>
+          <FormField
+            field={{
+              ...newJobPostingField,
+              help: `${newJobPostingField.help} ${postingLength.toLocaleString()} of ${POSTING_TEXT_MAX.toLocaleString()} characters.`,
+            }}
+            labelClassName="text-base font-semibold text-slate-900"
+            value={values.posting_text ?? ''}
+            error={errors.posting_text}
+            onChange={onChange}
+          />
+          <p role="status" className="mt-2 text-sm font-medium text-brand-700">
+            {filled.length > 0 && `Filled in from the posting: ${filled.join(', ')}. Check them before you save.`}
+          </p>
         </div>
-        <p role="status" className="text-sm font-medium text-brand-700">
-          {filled.length > 0 && `Filled in from the posting: ${filled.join(', ')}. Check them before you save.`}
-        </p>
+        <section aria-labelledby="new-job-check" className="border-t border-slate-200 pt-5">
+          <h2 id="new-job-check" className="text-base font-semibold text-slate-900">
+            Check what we read
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            A pasted posting fills these in. Correct anything we read wrong, or type them yourself.
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {detailFields.map((field) => (
+              <FormField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ''}
+                error={errors[field.name]}
+                onChange={onChange}
+              />
+            ))}
+          </div>
+        </section>
         {errors.non_field_errors && (
           <p role="alert" className="text-sm text-red-600">
             {errors.non_field_errors}

@@ -2,6 +2,18 @@ import { api, expect, signUpViaApi, test } from './fixtures';
 
 const POSTING = '  About the role\r\n\r\nYou will build things.\n\t- TypeScript\n- PostgreSQL  ';
 
+/** A posting as a job site shows it: title, company and place, duties, pay and type. */
+const AD = [
+  'Senior Backend Engineer',
+  'Northwind Health · Austin, TX (Hybrid)',
+  '',
+  'What you will do',
+  '- Build APIs in TypeScript',
+  '',
+  'Salary: $150,000 - $180,000 a year',
+  'This is a full-time role.',
+].join('\n');
+
 test('Enter Job Posting Info saves a job with every field; the posting is kept exactly as pasted', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
@@ -100,16 +112,7 @@ test('pasting a posting fills the fields it states and leaves what was typed; th
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/job-posting');
   await page.getByLabel('Company').fill('Northwind (typed)');
-  const posting = [
-    'Senior Backend Engineer',
-    'Northwind Health · Austin, TX (Hybrid)',
-    '',
-    'What you will do',
-    '- Build APIs in TypeScript',
-    '',
-    'Salary: $150,000 - $180,000 a year',
-    'This is a full-time role.',
-  ].join('\n');
+  const posting = AD;
   await page.getByLabel('Job posting').fill(posting);
   await expect(page.getByRole('status').filter({ hasText: 'Filled in from the posting' })).toHaveText(
     'Filled in from the posting: Job title, Location, Salary, Employment type, Remote. Check them before you save.',
@@ -133,17 +136,6 @@ test('pasting a posting fills the fields it states and leaves what was typed; th
     remote: 'hybrid',
   });
 });
-
-const AD = [
-  'Senior Backend Engineer',
-  'Northwind Health · Austin, TX (Hybrid)',
-  '',
-  'What you will do',
-  '- Build APIs in TypeScript',
-  '',
-  'Salary: $150,000 - $180,000 a year',
-  'This is a full-time role.',
-].join('\n');
 
 test.describe('the posting comes first, and the examples are in the user’s currency', () => {
   test.use({ locale: 'en-US' });

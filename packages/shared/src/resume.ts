@@ -1,6 +1,7 @@
 /** Resume templates and versions (SPEC.md sections 3 and 7): design_json, content_data and the snippet map. */
 import * as z from 'zod';
 import { LIBRARY_LIMITS } from './content.js';
+import { designControls } from './resume-design.js';
 
 /** Sections a snippet can be dropped into (SPEC.md section 9). */
 export const SNIPPET_SECTIONS = ['volunteer', 'awards', 'testimonials'] as const;
@@ -42,6 +43,7 @@ export const designJson = z.object({
     border_bottom: shortText(100),
   }),
   section_styles: z.record(sectionKey, sectionStyle),
+  ...designControls.shape,
 });
 export type DesignJson = z.infer<typeof designJson>;
 

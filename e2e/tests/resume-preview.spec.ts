@@ -104,9 +104,11 @@ test('choose a template and continue to a preview of the profile', async ({ page
   const go = page.getByRole('button', { name: 'Continue to Preview' });
   await expect(go).toBeDisabled();
   const cards = page.getByRole('list', { name: 'Templates' }).getByRole('button');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(8);
   for (const image of await page.getByRole('list', { name: 'Templates' }).locator('img').all()) {
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Thumbnails below the fold load as they come into view.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   await cards.filter({ hasText: 'Modern Professional' }).click();
   await cards.filter({ hasText: 'High School' }).click();
@@ -132,6 +134,8 @@ test('choose a template and continue to a preview of the profile', async ({ page
 test('drag snippets with the mouse and the keyboard, move, reorder and remove them — each surviving a reload', async ({
   page,
 }) => {
+  // The page is drawn at its printed size: tall enough a window that the drop zones and the snippets are both in view.
+  await page.setViewportSize({ width: 1440, height: 1400 });
   await userWithProfile(page);
   await openDraft(page);
   // Mouse: Food bank into Awards.
@@ -301,7 +305,9 @@ test('the resume downloads as a PDF in the chosen page size, and as plain text',
   await userWithProfile(page);
   await openDraft(page);
   await page.getByLabel('Page size').selectOption('LETTER');
-  await page.getByLabel('Page numbers').check();
+  // Kept in the resume's design, the box shows checked once the change is in the draft (a moment after the click).
+  await page.getByLabel('Page numbers').click();
+  await expect(page.getByLabel('Page numbers')).toBeChecked();
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -325,6 +331,11 @@ test('the resume downloads as a PDF in the chosen page size, and as plain text',
   // A Word file is a zip whose document names the person.
   const docx = readFileSync((await word.path())!);
   expect(docx.subarray(0, 2).toString()).toBe('PK');
+  // The paper and page numbers are the resume's own: kept for the next visit, and in My Resumes' page count.
+  await page.reload();
+  await expect(page.getByLabel('Page size')).toHaveValue('LETTER');
+  await expect(page.getByLabel('Page numbers')).toBeChecked();
+  await expect(page.getByTestId('page-count')).toHaveText('1 page of US Letter.');
 });
 
 test('a failed export says why in a toast and leaves the resume as it was', async ({ page }) => {

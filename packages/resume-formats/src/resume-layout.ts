@@ -5,6 +5,7 @@
 import { contactLine } from '@hirestride/shared/links';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
 import { SNIPPET_SECTIONS, type ContentData, type DesignJson, type SnippetSectionMap } from '@hirestride/shared/resume';
+import { lookFor, sideSectionsThatFit, type ResumeLook } from './resume-look.js';
 
 export interface LayoutEntry {
   /** The entry's first line ("Backend Engineer, Monzo"), bold in the PDF. */
@@ -36,6 +37,8 @@ export interface LayoutSection {
   /** The inline items by the user's categories, when they gave any: drawn instead of the one run of items. */
   groups?: LayoutGroup[] | null;
   entries: LayoutEntry[];
+  /** Drawn in the side column (the two-column template); the main column when absent. */
+  column?: 'main' | 'side';
 }
 
 export interface ResumeLayout {
@@ -46,9 +49,10 @@ export interface ResumeLayout {
   /** Where a contact leads, by its text: mailto: for the email, the web address for the link (PDF and Word link them). */
   links: Record<string, string>;
   headerAlignment: 'left' | 'center' | 'right';
+  /** In reading order: a side column's sections first (it is drawn first), then the main column's. */
   sections: LayoutSection[];
-  /** The template's look the PDF follows: the accent band of modern_professional, headings in capitals. */
-  look: { band: boolean; headingUppercase: boolean; headingRule: boolean };
+  /** The template's structure and the design controls the PDF, the Word file and the preview follow. */
+  look: ResumeLook;
 }
 
 export interface DraftForLayout {
@@ -57,6 +61,18 @@ export interface DraftForLayout {
   content_data: ContentData;
   snippet_section_map: SnippetSectionMap;
 }
+
+/** Every section a resume can show besides its header, in the usual order. */
+export const RESUME_SECTIONS = [
+  'summary',
+  'experience',
+  'skills',
+  'education',
+  'certifications',
+  'volunteer',
+  'awards',
+  'testimonials',
+] as const;
 
 const DEFAULT_HEADINGS: Record<string, string> = {
   summary: 'Summary',
@@ -208,6 +224,7 @@ export function layoutResume(
       link: header.show_linkedin !== false,
     },
   );
+  const look = lookFor(draft.renderer_key, design);
   const sections: LayoutSection[] = [];
   for (const key of design.section_order) {
     if (key === 'personal_info') continue;
@@ -221,19 +238,31 @@ export function layoutResume(
       inline,
       groups,
       entries,
+      column: look.template.sidebar.includes(key) ? 'side' : 'main',
     });
   }
+  // Side sections that would not fit beside the first page's main column join the main column, after it.
+  const side = sections.filter((section) => section.column === 'side');
+  const fits = sideSectionsThatFit(
+    look,
+    side.map((section) => ({
+      lines: [
+        ...(section.groups?.flatMap((group) => [group.label, ...group.items]) ?? section.inline ?? []),
+        ...section.entries.flatMap((entry) => [entry.title, entry.when, ...entry.lines].filter(Boolean)),
+      ],
+      entries: section.entries.length,
+    })),
+  );
+  for (const section of side.slice(fits)) section.column = 'main';
+  // A side column is drawn before the main one, so text extraction reads it whole, then the main column whole.
+  sections.sort((a, b) => (a.column === b.column ? 0 : a.column === 'side' ? -1 : 1));
   return {
     name: info.full_name || `${info.first_name} ${info.last_name}`.trim() || 'Your Name',
     headline: header.show_headline === false ? '' : latestTitle(draft.content_data.experience),
     contacts,
     links,
-    headerAlignment: header.alignment ?? (draft.renderer_key === 'high_school' ? 'center' : 'left'),
+    headerAlignment: header.alignment ?? (look.template.header === 'center' ? 'center' : 'left'),
     sections,
-    look: {
-      band: draft.renderer_key === 'modern_professional',
-      headingUppercase: design.heading_style.text_transform === 'uppercase',
-      headingRule: Boolean(design.heading_style.border_bottom && design.heading_style.border_bottom !== 'none'),
-    },
+    look,
   };
 }

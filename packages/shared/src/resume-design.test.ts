@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { designJson } from './resume.js';
-import { resolveDesign, resumeFont } from './resume-design.js';
+import { paperForLocale, resolveDesign, resumeFont } from './resume-design.js';
 
 const seed = {
   font_family: 'sans-serif',
@@ -24,6 +24,17 @@ describe('resume design controls', () => {
     ['Comic Sans MS', 'Inter'],
   ])('font_family %j is drawn in %s', (stored, font) => {
     expect(resumeFont(stored)).toBe(font);
+  });
+
+  it.each([
+    ['en-US', 'LETTER'],
+    ['es_MX', 'LETTER'],
+    ['fil-PH', 'LETTER'],
+    ['en-GB', 'A4'],
+    ['fr', 'A4'],
+    ['', 'A4'],
+  ])('%j uses %s paper', (locale, paper) => {
+    expect(paperForLocale(locale)).toBe(paper);
   });
 
   it('a seed draft reads with the defaults', () => {

@@ -30,6 +30,15 @@ export type Margins = (typeof MARGINS)[number];
 export const PAPER_SIZES = ['A4', 'LETTER'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
 
+/**
+ * The paper people use where a locale is from ("en-US" → US Letter): US Letter in the US, Canada, Mexico, the
+ * Philippines and a few more; A4 elsewhere.
+ */
+export function paperForLocale(locale: string): PaperSize {
+  const region = locale.trim().split(/[-_]/)[1]?.slice(0, 2).toUpperCase() ?? '';
+  return ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'PR'].includes(region) ? 'LETTER' : 'A4';
+}
+
 /** The design controls as design_json stores them (all optional). */
 export const designControls = z.object({
   accent_color: z

@@ -191,8 +191,9 @@ export const resumeSummary = z.object({
   template_name: z.string(),
   renderer_key: z.string(),
   updated_at: z.string(),
-  /** Pages of its A4 PDF; null when it could not be drawn. */
+  /** Pages of its PDF in its own paper size (and fitted to one page when it asks); null when not drawn yet. */
   page_count: z.number().int().nullable(),
+  page_size: z.enum(['A4', 'LETTER']),
   /** The saved jobs that use this version (jobs.resume_version). */
   jobs: z.array(z.object({ id: z.number().int(), title: z.string(), company: z.string() })),
 });
@@ -297,6 +298,9 @@ const parseBackAnswer = z.object({
   orphan_headings: z.array(z.string()).describe('Section headings left alone at the foot of a page'),
   overlapping_text: z.array(z.string()).describe('Runs of text drawn over other text, as "first / second"'),
   overflowing_lines: z.array(z.string()).describe('Text past the right margin'),
+  page_starts: z
+    .array(z.object({ page: z.number().int(), section: z.string(), entry: z.number().int().nullable() }))
+    .describe('Where each page after the first starts: the section and its entry (null: the heading)'),
   ok: z.boolean(),
   summary: z.string(),
 });
@@ -305,6 +309,16 @@ export const resumeCheck = z.object({
   checklist: z.array(checklistItem),
   parse_back: parseBackAnswer,
   pages: z.number().int(),
+  /** Fitting to one page: not asked, fits as designed, fitted by tightening, or cannot fit. */
+  fit: z.enum(['not-asked', 'fits', 'fitted', 'cannot']),
+  /** The paper the check drew: the size asked for, else the resume's own. */
+  size: z.enum(['A4', 'LETTER']),
+  /** The spacing, margins and body type the file was drawn with: the design's, or tighter when fitted to a page. */
+  drawn: z.object({
+    density: z.enum(['compact', 'standard', 'relaxed']),
+    margins: z.enum(['narrow', 'standard', 'wide']),
+    body: z.number(),
+  }),
 });
 
 export type ResumeCheck = z.infer<typeof resumeCheck>;

@@ -2,6 +2,7 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { fileText, fileTextDeep } from '@hirestride/shared/file-text';
 import { letterBlocks, type Span } from '@hirestride/writing';
+import { plainLook } from '@hirestride/resume-formats';
 import { SIZES, contactRuns, documentStyles, numbering, BULLETS, pageProperties } from '../resumes/docx/docx-styles.js';
 import type { LetterHeader } from './letter-pdf.js';
 import type { PageSize } from '../resumes/pdf/resume-pdf.js';
@@ -57,6 +58,10 @@ function body(text: string): Paragraph[] {
 }
 
 /** Renders the letter to the bytes of a .docx file. */
+// A letter reads at Word's single line spacing, as its PDF does.
+const LETTER_LOOK = plainLook();
+LETTER_LOOK.metrics = { ...LETTER_LOOK.metrics, leading: 1 };
+
 export async function renderLetterDocx(
   letterHeader: LetterHeader,
   letterText: string,
@@ -69,7 +74,7 @@ export async function renderLetterDocx(
     title: `${header.name} cover letter`.trim(),
     creator: 'HireStride',
     lastModifiedBy: 'HireStride',
-    styles: documentStyles({ band: false, headingRule: false, headingUppercase: false }),
+    styles: documentStyles(LETTER_LOOK),
     numbering,
     sections: [{ properties: pageProperties(size), children: [...letterhead(header), ...body(text)] }],
   });

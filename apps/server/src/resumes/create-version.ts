@@ -3,9 +3,11 @@ import {
   contentData as contentDataSchema,
   libraryOverLimitMessage,
   type ContentData,
+  type DesignJson,
   type SectionKey,
   type SnippetSectionMap,
 } from '@hirestride/shared';
+import type { PaperSize } from '@hirestride/shared/resume-design';
 import { recordActivity } from '../activity/repository.js';
 import type { Database } from '../db/client.js';
 import { validationError } from '../http/errors.js';
@@ -20,6 +22,8 @@ export interface NewVersion {
   /** The library the content was copied from; null when unknown (a restore of a version made before refresh). */
   baseContent: ContentData | null;
   designJson?: unknown;
+  /** The paper of a new resume whose template leaves it open: the one where its owner is (their browser's locale). */
+  paper?: PaperSize | undefined;
   snippetSectionMap?: SnippetSectionMap;
   /** A job to point at the new version (already checked to be the user's). */
   jobId?: number | null;
@@ -53,6 +57,9 @@ function checkStorable(content: ContentData): void {
   throw validationError({ non_field_errors: [message] });
 }
 
+const withPaper = (design: DesignJson, paper: PaperSize | undefined): DesignJson =>
+  paper && !design.page_size ? { ...design, page_size: paper } : design;
+
 export async function createVersion(db: Database, version: NewVersion): Promise<VersionRow> {
   checkStorable(version.contentData);
   return db.transaction(async (tx) => {
@@ -62,7 +69,7 @@ export async function createVersion(db: Database, version: NewVersion): Promise<
       templateId: version.template.id,
       name: version.name,
       rendererKey: version.template.rendererKey,
-      designJson: version.designJson ?? version.template.designJson,
+      designJson: withPaper((version.designJson ?? version.template.designJson) as DesignJson, version.paper),
       contentData: version.contentData,
       baseContent: version.baseContent,
       snippetSectionMap: version.snippetSectionMap ?? {},

@@ -24,15 +24,15 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ files: ResumeFilesServi
         summary: 'The resume as a PDF file: A4 or US Letter, fonts embedded, no entry split across pages',
         params,
         querystring: z.object({
-          size: z.enum(PAGE_SIZES).default('A4'),
-          page_numbers: z.enum(['true', 'false']).default('false'),
+          size: z.enum(PAGE_SIZES).optional().describe('Left out: the resume’s own paper size'),
+          page_numbers: z.enum(['true', 'false']).optional().describe('Left out: the resume’s own choice'),
         }),
       },
     },
     async (request, reply) => {
       const { layout, bytes } = await files.pdf(request.user.id, parseId(request.params.id), {
         size: request.query.size,
-        pageNumbers: request.query.page_numbers === 'true',
+        ...(request.query.page_numbers ? { pageNumbers: request.query.page_numbers === 'true' } : {}),
       });
       return reply
         .header('Content-Type', 'application/pdf')
@@ -49,7 +49,9 @@ export const resumeExportRoutes: FastifyPluginAsyncZod<{ files: ResumeFilesServi
         tags,
         summary: 'The resume as a Word file: one column of text for applicant-tracking systems, A4 or US Letter',
         params,
-        querystring: z.object({ size: z.enum(PAGE_SIZES).default('A4') }),
+        querystring: z.object({
+          size: z.enum(PAGE_SIZES).optional().describe('Left out: the resume’s own paper size'),
+        }),
       },
     },
     async (request, reply) => {

@@ -28,9 +28,9 @@ export class ResumeFilesService {
     return { layout, bytes: await this.deps.work.run(userId, 'resumePdf', { layout, options }) };
   }
 
-  async docx(userId: number, id: number, size: PageSize): Promise<{ layout: ResumeLayout; bytes: Buffer }> {
+  async docx(userId: number, id: number, size: PageSize | undefined): Promise<{ layout: ResumeLayout; bytes: Buffer }> {
     const { layout } = await this.layout(userId, id);
-    return { layout, bytes: await this.deps.work.run(userId, 'resumeDocx', { layout, options: { size } }) };
+    return { layout, bytes: await this.deps.work.run(userId, 'resumeDocx', { layout, options: size ? { size } : {} }) };
   }
 
   /** Plain text is quick to write, so it stays on the request's thread. */

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generatedResume, generateResumeRequest } from '@hirestride/shared';
 import type { ResumesService } from './service.js';
 import { generatedToApi } from './to-api.js';
+import { requestPaper } from '../http/paper.js';
 
 export { generateMessages } from './service.js';
 
@@ -19,7 +20,7 @@ export const generateResumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumesServi
       },
     },
     async (request, reply) => {
-      const { row, tailored } = await resumes.generate(request.user, request.body);
+      const { row, tailored } = await resumes.generate(request.user, request.body, requestPaper(request));
       return reply.code(201).send(generatedToApi(row, tailored));
     },
   );

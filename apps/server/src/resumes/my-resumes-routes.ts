@@ -13,6 +13,7 @@ import { parseId } from '../http/ids.js';
 import { tagVersion } from '../http/versions.js';
 import type { ResumesService } from './service.js';
 import { deletedToApi, summaryToApi, versionToApi } from './to-api.js';
+import { requestPaper } from '../http/paper.js';
 
 const tags = ['resumes'];
 const params = z.object({ id: z.string() });
@@ -43,7 +44,8 @@ export const myResumesRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }>
         response: { 201: resumeVersion },
       },
     },
-    async (request, reply) => reply.code(201).send(versionToApi(await resumes.create(request.user, request.body))),
+    async (request, reply) =>
+      reply.code(201).send(versionToApi(await resumes.create(request.user, request.body, requestPaper(request)))),
   );
 
   app.get(

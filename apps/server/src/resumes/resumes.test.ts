@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import type { ResumeVersion } from '@hirestride/shared';
 import { describeOnDatabases, type Agent } from '../../test/harness.js';
@@ -51,15 +52,45 @@ describeOnDatabases('templates and resume versions', (h) => {
     return [a.id as number, b.id as number];
   };
 
-  it('lists the seeded templates with previews served by this server', async () => {
+  it('lists the templates, each with a thumbnail drawn from its own PDF', async () => {
     const agent = await signedIn();
     const list = await templates(agent);
-    expect(list.map((t) => t.name)).toEqual(['High School', 'Modern Professional']);
+    expect(list.map((t) => t.name)).toEqual([
+      'High School',
+      'Modern Professional',
+      'Classic',
+      'Executive',
+      'Healthcare & Licensed',
+      'Two Column',
+      'Compact One Page',
+      'Technical',
+    ]);
     for (const template of list) {
       expect(Object.keys(template).sort()).toEqual(['id', 'name', 'preview_image']);
-      expect(template.preview_image).toMatch(/^\/template-previews\/[a-z-]+\.svg$/);
+      // A thumbnail drawn from the template's own PDF (apps/server/src/cli/template-thumbnails.ts), a file of the web app.
+      expect(template.preview_image).toMatch(/^\/template-previews\/[a-z_]+\.png$/);
+      const image = readFileSync(new URL(`../../../web/public${template.preview_image}`, import.meta.url));
+      expect(image.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
     expect((await h.agent().get('/templates/resume-templates/')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['en-US,en;q=0.9', 'LETTER'],
+    ['en-CA', 'LETTER'],
+    ['de-DE,de;q=0.8', 'A4'],
+    ['en-GB', 'A4'],
+    [null, undefined],
+  ])('a new draft asked for in %s is on %s paper (the template leaves it open)', async (language, paper) => {
+    const agent = await signedIn();
+    await fillProfile(agent);
+    const [highSchool] = await templates(agent);
+    const created = await agent.post(
+      DRAFT,
+      { template_id: highSchool!.id },
+      language ? { headers: { 'accept-language': language } } : {},
+    );
+    expect((created.json() as ResumeVersion).design_json.page_size).toBe(paper);
   });
 
   it('creates a draft from the profile once, then returns the same draft', async () => {

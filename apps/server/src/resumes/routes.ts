@@ -6,6 +6,7 @@ import { parseId } from '../http/ids.js';
 import { expectedVersion, tagVersion } from '../http/versions.js';
 import type { ResumesService } from './service.js';
 import { versionToApi } from './to-api.js';
+import { requestPaper } from '../http/paper.js';
 
 const tags = ['resumes'];
 
@@ -22,7 +23,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ resumes: ResumesService }> = 
       },
     },
     async (request, reply) => {
-      const draft = await resumes.draft(request.user, request.body.template_id);
+      const draft = await resumes.draft(request.user, request.body.template_id, requestPaper(request));
       if (!draft) return reply.code(204).send(null);
       return reply.code(draft.created ? 201 : 200).send(versionToApi(draft.row));
     },

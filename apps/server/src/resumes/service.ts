@@ -14,6 +14,7 @@ import {
   type RestoreResumeRequest,
   type SnippetSectionMap,
 } from '@hirestride/shared';
+import type { PaperSize } from '@hirestride/shared/resume-design';
 import type { UserRow } from '../auth/users-repository.js';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
@@ -82,7 +83,11 @@ export class ResumesService {
   }
 
   /** The user's draft for a template, made from the library if there is none; null template → the latest draft. */
-  async draft(user: UserRow, templateId: number | null): Promise<{ row: VersionRow; created: boolean } | null> {
+  async draft(
+    user: UserRow,
+    templateId: number | null,
+    paper?: PaperSize,
+  ): Promise<{ row: VersionRow; created: boolean } | null> {
     if (templateId === null) {
       const latest = await this.resumes.latestDraft(user.id);
       return latest ? { row: latest, created: false } : null;
@@ -98,12 +103,13 @@ export class ResumesService {
       name: `${template.name} resume`,
       contentData,
       baseContent: contentData,
+      paper,
     });
     return { row: this.counted(row), created: true };
   }
 
   /** A new version from the library, optionally for one of the user's jobs, which then uses it. */
-  async create(user: UserRow, request: CreateResumeRequest): Promise<VersionRow> {
+  async create(user: UserRow, request: CreateResumeRequest, paper?: PaperSize): Promise<VersionRow> {
     const template = await this.templates.byId(request.template);
     if (!template) throw unknownId('template', request.template);
     const job = request.job ? await this.jobs.byId(user.id, request.job) : null;
@@ -116,6 +122,7 @@ export class ResumesService {
       contentData,
       baseContent: contentData,
       jobId: job?.id ?? null,
+      paper,
     });
     return this.counted(row);
   }
@@ -233,7 +240,7 @@ export class ResumesService {
   }
 
   /** A version tailored to a saved job by the match engine; the job then uses it. */
-  async generate(user: UserRow, request: { job: number; template: number }) {
+  async generate(user: UserRow, request: { job: number; template: number }, paper?: PaperSize) {
     const job = await this.jobs.byId(user.id, request.job);
     if (!job) throw unknownId('job', request.job);
     const template = await this.templates.byId(request.template);
@@ -259,6 +266,7 @@ export class ResumesService {
       name: `Resume for ${job.company || job.title}`.slice(0, 120),
       contentData: tailored.content,
       designJson: { ...(template.designJson as DesignJson), section_order: tailored.sectionOrder },
+      paper,
       // The library as copied, not the tailored order: a later refresh then sees the reordering as the
       // resume's own edit and keeps it.
       baseContent: content,

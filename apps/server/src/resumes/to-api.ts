@@ -1,7 +1,9 @@
 /** The one mapper per resumes resource, from its row to the API's shape. */
 import type { TailorResult } from '@hirestride/match';
+import { resolveDesign } from '@hirestride/shared/resume-design';
 import type {
   DeletedResume,
+  DesignJson,
   GeneratedResume,
   ResumeSummary,
   ResumeVersion,
@@ -42,6 +44,7 @@ export function summaryToApi(version: VersionRow, templateName: string, jobs: Jo
     renderer_key: version.rendererKey,
     updated_at: version.updatedAt.toISOString(),
     page_count: counted ? version.pageCount : null,
+    page_size: resolveDesign(version.designJson as DesignJson).pageSize,
     jobs: jobs.map(({ id, title, company }) => ({ id, title, company })),
   };
 }

@@ -9,6 +9,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchPosting, PostingError, skillTrends, type Library } from '@hirestride/match';
 import type { LibraryContent, ResumeLayout } from '@hirestride/resume-formats';
+import { plainLook, TEMPLATE_STYLES } from '@hirestride/resume-formats';
 import { mapCsvRows, mappingProblems, readCsv, suggestDateFormat, suggestMapping } from '@hirestride/shared';
 import { describeImport, readJsonResume } from '../content/json-resume-plan.js';
 import { renderLetterDocx } from '../cover-letters/letter-docx.js';
@@ -33,7 +34,7 @@ const layout: ResumeLayout = {
   contacts: ['ada@example.com', '555-0100'],
   links: { 'ada@example.com': 'mailto:ada@example.com' },
   headerAlignment: 'left',
-  look: { band: true, headingUppercase: true, headingRule: true },
+  look: plainLook({ template: TEMPLATE_STYLES.modern_professional!, headingUppercase: true }),
   sections: [
     {
       key: 'experience',
@@ -131,7 +132,11 @@ describe('files', () => {
   it('counts pages and reads the PDF back as page-count.ts and the resume check do', async () => {
     const here = await renderResumePdf(layout, { size: 'A4', pageNumbers: false });
     expect(await pool.run(1, 'resumePageCount', { layout })).toBe(countPdfPages(here));
-    expect(await pool.run(1, 'resumeParseBack', { layout, size: 'A4' })).toEqual(await parseBack(here, layout, 'A4'));
+    expect(await pool.run(1, 'resumeParseBack', { layout, size: 'A4' })).toEqual({
+      ...(await parseBack(here, layout, 'A4')),
+      fit: 'not-asked',
+      drawn: { density: 'standard', margins: 'standard', body: 10 },
+    });
   });
 });
 

@@ -22,8 +22,8 @@ import { describeImport, readJsonResume } from '../content/json-resume-plan.js';
 import { renderLetterDocx } from '../cover-letters/letter-docx.js';
 import { renderLetterPdf, type LetterHeader } from '../cover-letters/letter-pdf.js';
 import { renderResumeDocx, type DocxOptions } from '../resumes/docx/resume-docx.js';
-import { countPdfPages } from '../resumes/page-count.js';
-import { renderResumePdf, type PageSize, type PdfOptions } from '../resumes/pdf/resume-pdf.js';
+import { drawResume } from '../resumes/pdf/draw-resume.js';
+import type { PageSize, PdfOptions } from '../resumes/pdf/resume-pdf.js';
 import { parseBack } from '../resumes/publish/parse-back.js';
 
 type CsvMapping = Parameters<typeof mappingProblems>[0];
@@ -41,19 +41,29 @@ export type ResumeReading =
 
 export const tasks = {
   // ---- Files (resumes/export-routes.ts, cover-letters/export-routes.ts, account/documents.ts, page counts, publish) ----
-  resumePdf: ({ layout, options }: { layout: ResumeLayout; options: PdfOptions }) => renderResumePdf(layout, options),
+  resumePdf: async ({ layout, options }: { layout: ResumeLayout; options: PdfOptions }) =>
+    (await drawResume(layout, options)).pdf,
   resumeDocx: ({ layout, options }: { layout: ResumeLayout; options: DocxOptions }) =>
     renderResumeDocx(layout, options),
   letterPdf: ({ header, body, size }: { header: LetterHeader; body: string; size: PageSize }) =>
     renderLetterPdf(header, body, size),
   letterDocx: ({ header, body, size }: { header: LetterHeader; body: string; size: PageSize }) =>
     renderLetterDocx(header, body, size),
-  /** My Resumes' page count: the A4 PDF drawn and its pages counted, without sending the bytes back. */
-  resumePageCount: async ({ layout }: { layout: ResumeLayout }) =>
-    countPdfPages(await renderResumePdf(layout, { size: 'A4', pageNumbers: false })),
-  /** The resume check's read-back: the PDF drawn and read back as an applicant-tracking system would. */
-  resumeParseBack: async ({ layout, size }: { layout: ResumeLayout; size: PageSize }) =>
-    parseBack(await renderResumePdf(layout, { size, pageNumbers: false }), layout, size),
+  /** My Resumes' page count: the PDF drawn in the resume's own paper size and its pages counted. */
+  resumePageCount: async ({ layout }: { layout: ResumeLayout }) => (await drawResume(layout)).pages,
+  /**
+   * The resume check's read-back and the preview's page breaks: the PDF drawn and read back as an applicant-tracking
+   * system would, with how fitting to one page went.
+   */
+  resumeParseBack: async ({ layout, size }: { layout: ResumeLayout; size?: PageSize }) => {
+    const drawn = await drawResume(layout, { size, pageNumbers: false });
+    const { density, margins, metrics } = drawn.layout.look;
+    return {
+      ...(await parseBack(drawn.pdf, drawn.layout, size ?? layout.look.pageSize)),
+      fit: drawn.fit,
+      drawn: { density, margins, body: metrics.body },
+    };
+  },
 
   // ---- The match engine (matching/routes.ts, learning/learning-routes.ts, interview, resumes/generate-routes.ts) ----
   matchPosting: (input: Omit<MatchInput, 'dictionary'>) => matchPosting(input),

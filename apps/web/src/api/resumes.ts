@@ -10,6 +10,7 @@ import type {
   ResumeTemplate,
   ResumeVersion,
 } from '@hirestride/shared/resume';
+import { paperForLocale } from '@hirestride/shared/resume-design';
 import { api } from './client';
 
 const VERSIONS = '/resumes/resume-versions/';
@@ -21,6 +22,8 @@ export const resumeKeys = {
   version: (id: number) => ['resumes', 'version', id] as const,
   refresh: (id: number) => ['resumes', 'refresh', id] as const,
   check: (id: number, size: string, pageLimit: number | null) => ['resumes', 'check', id, size, pageLimit] as const,
+  /** The pages of one saved state of a version (its version number), in its own paper size. */
+  pages: (id: number, version: number) => ['resumes', 'pages', id, version] as const,
 };
 
 export const resumesApi = {
@@ -43,6 +46,8 @@ export const resumesApi = {
   generate: (job: number, template: number) => api.post<GeneratedResume>(`${VERSIONS}generate/`, { job, template }),
   check: (id: number, size: PdfPageSize, pageLimit: number | null) =>
     api.get<ResumeCheck>(`${VERSIONS}${id}/check?size=${size}${pageLimit ? `&page_limit=${pageLimit}` : ''}`),
+  /** The check in the resume's own paper size: its pages, where each starts, and how fitting to one page went. */
+  pages: (id: number) => api.get<ResumeCheck>(`${VERSIONS}${id}/check`),
   refreshPlan: (id: number) => api.get<RefreshPlanResponse>(`${VERSIONS}${id}/refresh/`),
   refresh: (id: number, overwriteEdits: boolean) =>
     api.post<ResumeVersion>(`${VERSIONS}${id}/refresh/`, { overwrite_edits: overwriteEdits }),
@@ -50,12 +55,11 @@ export const resumesApi = {
 
 export type PdfPageSize = 'A4' | 'LETTER';
 
-/** US Letter where the browser's locale uses it (the US, Canada, Mexico, the Philippines and a few more); A4 elsewhere. */
+/** The paper of the browser's locale (shared paperForLocale): US Letter in the US and a few more, A4 elsewhere. */
 export function defaultPageSize(
   locale: string = typeof navigator === 'undefined' ? 'en-GB' : navigator.language,
 ): PdfPageSize {
-  const region = locale.split('-')[1]?.toUpperCase() ?? '';
-  return ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'GT', 'PR'].includes(region) ? 'LETTER' : 'A4';
+  return paperForLocale(locale);
 }
 
 /** Where a resume version's files download from (the server draws them; decision 009). */
@@ -70,5 +74,12 @@ export const resumeFiles = {
 /** The queries several screens share, so each asks for the same data under the same key. */
 export const resumeQueries = {
   templates: { queryKey: ['templates'], queryFn: resumesApi.templates, staleTime: 5 * 60_000 },
-  list: { queryKey: resumeKeys.list, queryFn: resumesApi.list },
+  list: {
+    queryKey: resumeKeys.list,
+    queryFn: resumesApi.list,
+    // A page count is drawn after the save, in the background: ask again while one is still being drawn, for a
+    // while (one that cannot be drawn stays unknown).
+    refetchInterval: (query: { state: { data?: ResumeSummary[]; dataUpdateCount: number } }) =>
+      query.state.data?.some((resume) => resume.page_count === null) && query.state.dataUpdateCount < 20 ? 1500 : false,
+  },
 } as const;

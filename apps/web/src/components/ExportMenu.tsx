@@ -15,20 +15,29 @@ const secondary = `${button} border border-slate-300 bg-white text-slate-700 hov
 type Kind = 'pdf' | 'docx' | 'text';
 const kindNames: Record<Kind, string> = { pdf: 'PDF', docx: 'Word file', text: 'text file' };
 
-/** Page size is the menu's own unless the screen controls it (Review and Publish checks the chosen size). */
+/**
+ * Page size and page numbers are the menu's own unless the screen controls them: the resume preview keeps them in
+ * the resume's design, Review and Publish checks the chosen size.
+ */
 export function ExportMenu({
   versionId,
   size: controlledSize,
   onSizeChange,
+  pageNumbers: controlledNumbers,
+  onPageNumbersChange,
 }: {
   versionId: number;
   size?: PdfPageSize;
   onSizeChange?: (size: PdfPageSize) => void;
+  pageNumbers?: boolean;
+  onPageNumbersChange?: (pageNumbers: boolean) => void;
 }) {
   const [ownSize, setOwnSize] = useState<PdfPageSize>(() => defaultPageSize());
   const size = controlledSize ?? ownSize;
   const setSize = onSizeChange ?? setOwnSize;
-  const [pageNumbers, setPageNumbers] = useState(false);
+  const [ownNumbers, setOwnNumbers] = useState(false);
+  const pageNumbers = controlledNumbers ?? ownNumbers;
+  const setPageNumbers = onPageNumbersChange ?? setOwnNumbers;
   const [busy, setBusy] = useState<Kind | null>(null);
   const urls: Record<Kind, string> = {
     pdf: resumeFiles.pdf(versionId, size, pageNumbers),

@@ -10,43 +10,62 @@ import {
   type ISectionPropertiesOptions,
   type IStylesOptions,
 } from 'docx';
-import type { ResumeLayout } from '@hirestride/resume-formats';
-import type { PageSize } from '../pdf/resume-pdf.js';
+import { wordColour, type Metrics, type ResumeLook } from '@hirestride/resume-formats';
+import { PAGE_MARGINS, type PageSize } from '../pdf/resume-pdf.js';
 
 /** Word measures in twentieths of a point (twips); the PDF's sizes are in points. */
-const twips = (points: number) => Math.round(points * 20);
+export const twips = (points: number) => Math.round(points * 20);
 
 const PAGES: Record<PageSize, { width: number; height: number }> = {
   A4: { width: 11906, height: 16838 },
   LETTER: { width: 12240, height: 15840 },
 };
 
-// The PDF's margins: 48 pt, with 54 pt at the foot where its page number goes.
-const MARGIN = { top: twips(48), bottom: twips(54), side: twips(48) };
+type PageMargins = Metrics['margins'];
 
 /** Width between the margins: where an entry's date is right-aligned. */
-export function textWidth(size: PageSize): number {
-  return PAGES[size].width - 2 * MARGIN.side;
+export function textWidth(size: PageSize, margins: PageMargins = PAGE_MARGINS): number {
+  return PAGES[size].width - 2 * twips(margins.side);
 }
 
 /** The section's page: size and the PDF's margins. */
-export function pageProperties(size: PageSize): ISectionPropertiesOptions {
+export function pageProperties(size: PageSize, margins: PageMargins = PAGE_MARGINS): ISectionPropertiesOptions {
   return {
     page: {
       size: PAGES[size],
-      margin: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
+      margin: {
+        top: twips(margins.top),
+        bottom: twips(margins.bottom),
+        left: twips(margins.side),
+        right: twips(margins.side),
+      },
     },
   };
 }
 
 /** The PDF's colours, as Word's hex without the '#'. */
-export const COLORS = { text: '0F172A', muted: '475569', headline: '334155', rule: '94A3B8', band: 'EEF2FF' };
-/** Sizes in half-points, as Word stores them: the PDF's 10 pt body, 18 pt name, 11 pt headline, 9 pt contacts, 11 pt headings. */
+export const COLORS = { text: '0F172A', muted: '475569', headline: '334155' };
+/** Sizes in half-points, as Word stores them, from the PDF's metrics in points. */
+export function sizesOf(metrics: Metrics) {
+  const half = (points: number) => Math.round(points * 2);
+  return {
+    body: half(metrics.body),
+    name: half(metrics.name),
+    headline: half(metrics.headline),
+    contacts: half(metrics.small),
+    heading: half(metrics.heading),
+  };
+}
+/** The standard sizes: the letter's, and a resume's at standard spacing. */
 export const SIZES = { body: 20, name: 36, headline: 22, contacts: 18, heading: 22 };
 
 /** A resume's or a letter's contacts line: joined by " · ", the email and the profile link as hyperlinks. */
-export function contactRuns(contacts: string[], links: Record<string, string>): ParagraphChild[] {
-  const run = (text: string) => new TextRun({ text, size: SIZES.contacts, color: COLORS.muted });
+export function contactRuns(
+  contacts: string[],
+  links: Record<string, string>,
+  size: number = SIZES.contacts,
+): ParagraphChild[] {
+  const run = (text: string) => new TextRun({ text, size, color: COLORS.muted });
   return contacts.flatMap((contact, index) => {
     const href = links[contact];
     const shown = href ? new ExternalHyperlink({ link: href, children: [run(contact)] }) : run(contact);
@@ -57,23 +76,44 @@ export function contactRuns(contacts: string[], links: Record<string, string>): 
 const FONT = 'Arial';
 
 /** Document defaults and the Heading 1 style the section headings use, so ATS and Word's outline see them. */
-export function documentStyles(look: ResumeLayout['look']): IStylesOptions {
+export function documentStyles(look: ResumeLook): IStylesOptions {
+  const sizes = sizesOf(look.metrics);
+  const accent = wordColour(look.accent);
+  const mark = look.template.headingMark;
+  const border =
+    mark === 'rule'
+      ? {
+          border: {
+            bottom: {
+              style: BorderStyle.SINGLE,
+              size: 6,
+              color: accent,
+              space: 2,
+            },
+          },
+        }
+      : mark === 'bar'
+        ? { border: { left: { style: BorderStyle.SINGLE, size: 24, color: accent, space: 4 } } }
+        : {};
   return {
     default: {
       document: {
-        run: { font: FONT, size: SIZES.body, color: COLORS.text },
-        paragraph: { spacing: { before: 0, after: 0 } },
+        run: { font: FONT, size: sizes.body, color: COLORS.text },
+        paragraph: { spacing: { before: 0, after: 0, line: Math.round(look.metrics.leading * 240) } },
       },
       heading1: {
-        run: { font: FONT, size: SIZES.heading, bold: true, color: COLORS.text },
+        run: {
+          font: FONT,
+          size: sizes.heading,
+          bold: true,
+          color: look.template.headingInAccent ? accent : COLORS.text,
+        },
         paragraph: {
-          spacing: { before: twips(12), after: twips(4) },
+          spacing: { before: twips(look.metrics.sectionGap), after: twips(look.metrics.headingGap) },
           keepNext: true,
           keepLines: true,
           outlineLevel: 0,
-          ...(look.headingRule
-            ? { border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLORS.rule, space: 2 } } }
-            : {}),
+          ...border,
         },
       },
     },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { forbiddenControls } from '@hirestride/shared/file-text';
 import type { LayoutEntry, LayoutSection, ResumeLayout } from '@hirestride/resume-formats';
+import { plainLook, TEMPLATE_STYLES } from '@hirestride/resume-formats';
 import { readDocx } from './read-docx.js';
 import { renderResumeDocx } from './resume-docx.js';
 
-const look = { band: false, headingUppercase: false, headingRule: false };
+const look = plainLook({ template: TEMPLATE_STYLES.compact! });
 
 const job = (i: number, extra: Partial<LayoutEntry> = {}): LayoutEntry => ({
   title: `Engineer ${i}, Company ${i}`,
@@ -132,7 +133,7 @@ describe('renderResumeDocx', () => {
   });
 
   it.each([
-    [{ ...look, headingUppercase: true, headingRule: true }, 'EXPERIENCE', true],
+    [plainLook({ headingUppercase: true }), 'EXPERIENCE', true],
     [look, 'Experience', false],
   ])('headings are Heading 1 paragraphs that keep with what follows (%o)', async (headingLook, text, rule) => {
     const { paragraphs, styles } = await render(resume({ sections: [experience(1)], look: headingLook }));

@@ -12,38 +12,56 @@ import {
   type IParagraphOptions,
 } from 'docx';
 import { fileTextDeep } from '@hirestride/shared/file-text';
-import { BULLET, type LayoutEntry, type LayoutSection, type ResumeLayout } from '@hirestride/resume-formats';
+import {
+  BULLET,
+  tint,
+  wordColour,
+  type LayoutEntry,
+  type LayoutSection,
+  type ResumeLayout,
+} from '@hirestride/resume-formats';
 import type { PageSize } from '../pdf/resume-pdf.js';
 import {
   BULLETS,
   COLORS,
-  SIZES,
   contactRuns,
   documentStyles,
   numbering,
   pageProperties,
+  sizesOf,
   textWidth,
+  twips,
 } from './docx-styles.js';
 
-/** The page size: the same choice as the PDF's. */
+/** The page size: the same choice as the PDF's; left out, the resume's own. */
 export interface DocxOptions {
-  size: PageSize;
+  size?: PageSize;
 }
 
 // Transitional "left"/"right" rather than "start"/"end": older Word versions and ATS parsers know only these.
 const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT } as const;
-// The space under an entry, as in the PDF (6 pt).
-const AFTER_ENTRY = 120;
 
 /** The name and the contacts line, shaded like the PDF's band for the template that has one. */
 function header(layout: ResumeLayout): Paragraph[] {
-  const band = layout.look.band ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: COLORS.band } } : {};
+  const look = layout.look;
+  const sizes = sizesOf(look.metrics);
+  const band =
+    look.template.header === 'band'
+      ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: wordColour(tint(look.accent, 0.1)) } }
+      : {};
   const alignment = ALIGN[layout.headerAlignment];
   const name = new Paragraph({
     alignment,
     ...band,
     keepNext: true,
-    children: [new TextRun({ text: layout.name, bold: true, size: SIZES.name })],
+    children: [
+      new TextRun({
+        text: layout.name,
+        bold: true,
+        size: sizes.name,
+        ...(look.template.nameInAccent ? { color: wordColour(look.accent) } : {}),
+      }),
+    ],
   });
   const headline = layout.headline
     ? [
@@ -52,7 +70,7 @@ function header(layout: ResumeLayout): Paragraph[] {
           ...band,
           keepNext: true,
           spacing: { before: 40 },
-          children: [new TextRun({ text: layout.headline, size: SIZES.headline, color: COLORS.headline })],
+          children: [new TextRun({ text: layout.headline, size: sizes.headline, color: COLORS.headline })],
         }),
       ]
     : [];
@@ -61,7 +79,7 @@ function header(layout: ResumeLayout): Paragraph[] {
     alignment,
     ...band,
     spacing: { before: 40 },
-    children: contactRuns(layout.contacts, layout.links),
+    children: contactRuns(layout.contacts, layout.links, sizes.contacts),
   });
   return [name, ...headline, contacts];
 }
@@ -82,7 +100,7 @@ function line(text: string, alignment: LayoutSection['alignment']): IParagraphOp
  * An entry's paragraphs: the bold title with its date on a right tab stop, then its lines. Every paragraph but the
  * last keeps with the next and none splits, so Word moves an entry whole to the next page when it does not fit.
  */
-function entry(item: LayoutEntry, alignment: LayoutSection['alignment'], width: number): Paragraph[] {
+function entry(item: LayoutEntry, alignment: LayoutSection['alignment'], width: number, after: number): Paragraph[] {
   const parts: IParagraphOptions[] = [];
   if (item.title || item.when) {
     parts.push({
@@ -100,13 +118,14 @@ function entry(item: LayoutEntry, alignment: LayoutSection['alignment'], width: 
         ...options,
         keepLines: true,
         keepNext: index < parts.length - 1,
-        ...(index === parts.length - 1 ? { spacing: { after: AFTER_ENTRY } } : {}),
+        ...(index === parts.length - 1 ? { spacing: { after } } : {}),
       }),
   );
 }
 
 /** A section: its heading, then its inline items or its entries. */
 function section(layout: ResumeLayout, part: LayoutSection, width: number): Paragraph[] {
+  const AFTER_ENTRY = twips(layout.look.metrics.entryGap);
   const heading = new Paragraph({
     heading: HeadingLevel.HEADING_1,
     text: layout.look.headingUppercase ? part.heading.toUpperCase() : part.heading,
@@ -132,12 +151,20 @@ function section(layout: ResumeLayout, part: LayoutSection, width: number): Para
           }),
         ]
       : [];
-  return [heading, ...inline, ...part.entries.flatMap((item) => entry(item, part.alignment, width))];
+  return [heading, ...inline, ...part.entries.flatMap((item) => entry(item, part.alignment, width, AFTER_ENTRY))];
 }
 
 /** The Word document for the layout: one section, the page and styles set to look like the PDF. */
 function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
-  const width = textWidth(options.size);
+  const size = options.size ?? layout.look.pageSize;
+  const margins = layout.look.metrics.margins;
+  const width = textWidth(size, margins);
+  // One column, as applicant-tracking systems read Word files best: a two-column template's side sections follow
+  // the main ones here, in the order the template lists them.
+  const sections = [
+    ...layout.sections.filter((part) => part.column !== 'side'),
+    ...layout.sections.filter((part) => part.column === 'side'),
+  ];
   return new Document({
     title: `${layout.name} resume`.trim(),
     creator: 'HireStride',
@@ -146,15 +173,15 @@ function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
     numbering,
     sections: [
       {
-        properties: pageProperties(options.size),
-        children: [...header(layout), ...layout.sections.flatMap((part) => section(layout, part, width))],
+        properties: pageProperties(size, margins),
+        children: [...header(layout), ...sections.flatMap((part) => section(layout, part, width))],
       },
     ],
   });
 }
 
 /** Renders the layout to the bytes of a .docx file. */
-export async function renderResumeDocx(layout: ResumeLayout, options: DocxOptions): Promise<Buffer> {
+export async function renderResumeDocx(layout: ResumeLayout, options: DocxOptions = {}): Promise<Buffer> {
   // What the user typed may hold characters Word's XML cannot (a vertical tab pasted from Word itself).
   return Packer.toBuffer(resumeDocx(fileTextDeep(layout), options));
 }

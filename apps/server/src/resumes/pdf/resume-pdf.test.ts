@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULLET, type LayoutEntry, type ResumeLayout } from '@hirestride/resume-formats';
+import { plainLook, TEMPLATE_STYLES, BULLET, type LayoutEntry, type ResumeLayout } from '@hirestride/resume-formats';
 import { parseBack, readPdf } from '../publish/parse-back.js';
 import { mayOutgrowPage, renderResumePdf, withLetters } from './resume-pdf.js';
 
@@ -17,7 +17,7 @@ const layout = (entries: LayoutEntry[]): ResumeLayout => ({
   contacts: ['ada@example.com', '555-0100', 'linkedin.com/in/ada'],
   links: { 'ada@example.com': 'mailto:ada@example.com', 'linkedin.com/in/ada': 'https://linkedin.com/in/ada' },
   headerAlignment: 'left',
-  look: { band: false, headingUppercase: false, headingRule: true },
+  look: plainLook(),
   sections: [{ key: 'experience', heading: 'Experience', alignment: 'left', inline: null, entries }],
 });
 
@@ -87,7 +87,7 @@ describe('withLetters', () => {
       links: { [given]: 'https://example.com' },
       headerAlignment: 'left',
       sections: [{ key: 'skills', heading: given, alignment: 'left', inline: [given], entries: [] }],
-      look: { band: false, headingUppercase: false, headingRule: false },
+      look: plainLook({ template: TEMPLATE_STYLES.compact! }),
     } satisfies ResumeLayout;
     const folded = withLetters(layout);
     expect(folded.name).toBe(expected);
@@ -111,7 +111,7 @@ describe('page breaks a reader would not notice', () => {
   const drawn = (filler: number): ResumeLayout => ({
     ...layout([]),
     headline: 'Engineer',
-    look: { band: false, headingUppercase: true, headingRule: true },
+    look: plainLook({ headingUppercase: true }),
     sections: [
       {
         key: 'experience',

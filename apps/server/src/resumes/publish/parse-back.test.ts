@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutEntry, ResumeLayout } from '@hirestride/resume-formats';
+import { plainLook, TEMPLATE_STYLES } from '@hirestride/resume-formats';
 import { renderResumePdf } from '../pdf/resume-pdf.js';
 import { compareWithLayout, parseBack, readPdf, type PdfPage } from './parse-back.js';
 
@@ -17,12 +18,31 @@ const layoutWith = (entries: LayoutEntry[], skills = ['Python (Expert)', 'Go']):
     { key: 'experience', heading: 'Experience', alignment: 'left', inline: null, entries },
     { key: 'skills', heading: 'Skills', alignment: 'left', inline: skills, entries: [] },
   ],
-  look: { band: true, headingUppercase: true, headingRule: true },
+  look: plainLook({ template: TEMPLATE_STYLES.modern_professional!, headingUppercase: true }),
 });
 const pdfOf = (layout: ResumeLayout, size: 'A4' | 'LETTER' = 'A4') =>
   renderResumePdf(layout, { size, pageNumbers: true });
 
 describe('parseBack on rendered files', () => {
+  it.each([
+    [3, []],
+    // Each role is 14 lines: three to a page, the next page starting with a role, never inside one.
+    [5, [{ page: 2, section: 'experience', entry: 3 }]],
+    [
+      8,
+      [
+        { page: 2, section: 'experience', entry: 3 },
+        { page: 3, section: 'experience', entry: 7 },
+      ],
+    ],
+  ])('%i long roles: the pages after the first start at %j', async (roles, starts) => {
+    const filler = Array.from({ length: 12 }, (_, i) => `- Ran the weekly review number ${i} with the team.`);
+    const layout = layoutWith(Array.from({ length: roles }, (_, i) => role(i + 1, filler)));
+    const read = await parseBack(await pdfOf(layout), layout, 'A4');
+    expect(read.pageStarts).toEqual(starts);
+    expect(read.pages).toBe(starts.length + 1);
+  });
+
   it('finds everything in a file with mixed scripts, ligatures and a broken long word', async () => {
     const layout = layoutWith([
       role(1, [
@@ -43,6 +63,7 @@ describe('parseBack on rendered files', () => {
       orphanHeadings: [],
       overlappingText: [],
       overflowingLines: [],
+      pageStarts: [],
       ok: true,
       summary: 'Read back 1 page (A4): all 2 entries present, in order, none split across pages.',
     });

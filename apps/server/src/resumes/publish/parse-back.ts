@@ -4,8 +4,8 @@
  * no heading left at the foot of a page, no text drawn over other text, no line past the right margin, pages of the
  * chosen size.
  */
-import type { ResumeLayout } from '@hirestride/resume-formats';
-import { mayOutgrowPage, PAGE_MARGINS, type PageSize } from '../pdf/resume-pdf.js';
+import { PAGE_POINTS, type ResumeLayout } from '@hirestride/resume-formats';
+import { mayOutgrowPage, type PageSize } from '../pdf/resume-pdf.js';
 
 /** One run of text as pdfjs-dist extracts it; x and y (the baseline) in points from the page's bottom left. */
 export interface PdfTextItem {
@@ -27,6 +27,12 @@ export interface PdfPage {
   links: string[];
 }
 
+export interface PageStart {
+  page: number;
+  section: string;
+  entry: number | null;
+}
+
 export interface ParseBack {
   pages: number;
   /** The first page's size in points; pageSizeOk says whether every page has the chosen size. */
@@ -44,17 +50,13 @@ export interface ParseBack {
   overlappingText: string[];
   /** Text that runs past the right margin or off the page. */
   overflowingLines: string[];
+  /** Where each page after the first starts: the section, and the entry's index in it (null: the section's heading). */
+  pageStarts: PageStart[];
   ok: boolean;
   summary: string;
 }
 
-/** A4 and US Letter in points. */
-export const PAGE_POINTS: Record<PageSize, { width: number; height: number; name: string }> = {
-  A4: { width: 595.28, height: 841.89, name: 'A4' },
-  LETTER: { width: 612, height: 792, name: 'US Letter' },
-};
-// The renderer's fixed margins (decision 009, resume-pdf.ts): 48 pt at the sides and top, 54 pt at the foot.
-const { side: SIDE_MARGIN, top: TOP_MARGIN, bottom: BOTTOM_MARGIN } = PAGE_MARGINS;
+export { PAGE_POINTS };
 // Glyph advances and pdfjs-dist's rounding differ by fractions of a point; a line really past the margin is further.
 const MARGIN_TOLERANCE = 1;
 const SIZE_TOLERANCE = 1;
@@ -186,6 +188,7 @@ const round = (points: number) => Math.round(points * 100) / 100;
 /** The comparison of read-back pages with the layout they were drawn from; pure, so it can be tested on made-up pages. */
 export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: PageSize): ParseBack {
   const expected = PAGE_POINTS[size];
+  const { side: SIDE_MARGIN, top: TOP_MARGIN, bottom: BOTTOM_MARGIN } = layout.look.metrics.margins;
   const first = pages[0];
   const pageSize = { width: round(first?.width ?? 0), height: round(first?.height ?? 0) };
   const pageSizeOk =
@@ -223,8 +226,16 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
   layout.contacts.forEach(find);
   let entryCount = 0;
   const orphanHeadings: string[] = [];
+  const pageStarts: PageStart[] = [];
+  /** Notes the piece as its page's start when it is the first piece read on a later page. */
+  const startsPage = (hit: { at: Placed; inOrder: boolean } | null, section: string, entry: number | null) => {
+    if (!hit?.inOrder) return;
+    const page = spanAt(hit.at.start).page + 1;
+    if (page > 1 && !pageStarts.some((start) => start.page >= page)) pageStarts.push({ page, section, entry });
+  };
   for (const section of layout.sections) {
     const heading = find(layout.look.headingUppercase ? section.heading.toUpperCase() : section.heading);
+    startsPage(heading, section.key, null);
     const bodyFirst = inOrderStarts.length;
     if (section.groups)
       for (const group of section.groups) {
@@ -232,22 +243,26 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
         group.items.forEach(find);
       }
     else section.inline?.forEach(find);
-    for (const entry of section.entries) {
+    section.entries.forEach((entry, entryIndex) => {
       entryCount += 1;
       const label = entry.title || entry.lines[0] || entry.when;
       const found = [entry.title, entry.when, ...entry.lines].map(find).filter((hit) => hit !== null);
+      // An entry whose own lines run onto a page starts it only when the page's text begins with it.
+      found.forEach((hit, index) => {
+        if (index === 0 || hit.inOrder) startsPage(hit, section.key, entryIndex);
+      });
       if (found.some((hit) => !hit.inOrder)) outOfOrder.push(label);
       const placed = found.filter((hit) => hit.inOrder);
-      if (placed.length === 0) continue;
+      if (placed.length === 0) return;
       const range = { start: placed[0]!.at.start, end: placed.at(-1)!.at.end };
       const firstPage = spanAt(range.start).page;
       const lastPage = spanAt(range.end - 1).page;
       // The renderer lets an entry that may outgrow a page break (mayOutgrowPage): not a split.
-      if (firstPage === lastPage || mayOutgrowPage(entry, size)) continue;
+      if (firstPage === lastPage || mayOutgrowPage(entry, size, layout.look.metrics)) return;
       const page = pages[firstPage]!;
       const usable = page.height - TOP_MARGIN - BOTTOM_MARGIN;
       if (drawnHeight(pages, spans, range) < usable - TALLER_THAN_PAGE_SLACK) splitEntries.push(label);
-    }
+    });
     // The section's first text after its heading: on a later page, the heading ended the page alone.
     const body = inOrderStarts[bodyFirst];
     if (heading?.inOrder && body !== undefined && spanAt(body).page > spanAt(heading.at.start).page)
@@ -293,6 +308,7 @@ export function compareWithLayout(pages: PdfPage[], layout: ResumeLayout, size: 
     orphanHeadings,
     overlappingText,
     overflowingLines,
+    pageStarts,
     ok:
       pageSizeOk &&
       missing.length === 0 &&

@@ -18,7 +18,7 @@ export const resumePublishRoutes: FastifyPluginAsyncZod<{ checks: ResumeCheckSer
         summary: 'The version’s publish checklist, and its PDF read back: text present, in order, no split entries',
         params: z.object({ id: z.string() }),
         querystring: z.object({
-          size: z.enum(PAGE_SIZES).default('A4'),
+          size: z.enum(PAGE_SIZES).optional().describe('Left out: the resume’s own paper size'),
           page_limit: z
             .string()
             .regex(/^\d{1,2}$/, 'A valid integer is required.')

@@ -109,6 +109,7 @@ describeOnDatabases('resume publish check (/check)', (h) => {
       orphan_headings: [],
       overlapping_text: [],
       overflowing_lines: [],
+      page_starts: [],
       ok: true,
       // Two roles, a degree, a certificate, three snippets and the summary's point.
       summary: 'Read back 1 page (A4): all 8 entries present, in order, none split across pages.',
@@ -188,7 +189,7 @@ describeOnDatabases('resume publish check (/check)', (h) => {
     const doc = (await h.agent().get('/api/schema/')).json();
     const answer =
       doc.paths['/resumes/resume-versions/{id}/check'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(answer.properties)).toEqual(['checklist', 'parse_back', 'pages']);
+    expect(Object.keys(answer.properties)).toEqual(['checklist', 'parse_back', 'pages', 'fit', 'size', 'drawn']);
     expect(Object.keys(answer.properties.parse_back.properties)).toEqual([
       'pages',
       'page_size',
@@ -199,6 +200,7 @@ describeOnDatabases('resume publish check (/check)', (h) => {
       'orphan_headings',
       'overlapping_text',
       'overflowing_lines',
+      'page_starts',
       'ok',
       'summary',
     ]);

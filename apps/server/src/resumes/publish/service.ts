@@ -8,7 +8,7 @@ import type { WorkPool } from '../../work/pool.js';
 export class ResumeCheckService {
   constructor(private readonly deps: { files: ResumeFilesService; work: Pick<WorkPool, 'run'> }) {}
 
-  async check(userId: number, id: number, size: PageSize, pageLimit: number | null): Promise<ResumeCheck> {
+  async check(userId: number, id: number, size: PageSize | undefined, pageLimit: number | null): Promise<ResumeCheck> {
     const { version, layout } = await this.deps.files.layout(userId, id);
     // Page numbers sit in the foot margin, so drawing them or not changes neither pages nor lines.
     const read = await this.deps.work.run(userId, 'resumeParseBack', { layout, size });
@@ -33,10 +33,14 @@ export class ResumeCheckService {
         orphan_headings: read.orphanHeadings,
         overlapping_text: read.overlappingText,
         overflowing_lines: read.overflowingLines,
+        page_starts: read.pageStarts,
         ok: read.ok,
         summary: read.summary,
       },
       pages: read.pages,
+      fit: read.fit,
+      drawn: read.drawn,
+      size: size ?? layout.look.pageSize,
     };
   }
 }

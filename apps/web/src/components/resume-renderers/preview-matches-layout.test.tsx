@@ -1,20 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BULLET, layoutResume } from '@hirestride/resume-formats/resume-layout';
+import { BULLET, layoutResume, RESUME_SECTIONS } from '@hirestride/resume-formats/resume-layout';
 import type { Snippet } from '@hirestride/shared/content';
 import type { DesignJson, ResumeVersion } from '@hirestride/shared/resume';
 import { renderers } from './registry';
 
-const ORDER = [
-  'personal_info',
-  'summary',
-  'experience',
-  'skills',
-  'education',
-  'certifications',
-  'volunteer',
-  'awards',
-];
+const ORDER = ['personal_info', ...RESUME_SECTIONS.filter((key) => key !== 'testimonials')];
 
 const design = (styles: DesignJson['section_styles'] = {}, order = ORDER): DesignJson => ({
   font_family: 'Inter',
@@ -153,9 +144,35 @@ describe('the preview shows exactly what the layout (and so the PDF) holds, in t
     ],
     ['the template’s own order', draft('modern_professional', {}, ['personal_info', 'skills', 'awards', 'education'])],
     ['skills by the categories the user gave them', withCategories(draft('modern_professional'))],
+    ...['classic', 'executive', 'clinical', 'compact', 'technical'].map((key): [string, ResumeVersion] => [
+      `${key}, every section`,
+      withCategories(draft(key)),
+    ]),
   ];
   it.each(cases)('%s', (_name, version) => {
     expect(previewText(version)).toEqual(layoutText(version));
+  });
+
+  it('two_column: its side column first, each skill on its own line, then the main column', () => {
+    const version = withCategories(draft('two_column'));
+    const expected = layoutText(version).flatMap((text) =>
+      // The side column lists a group's items one to a line, with the label alone above them.
+      text.endsWith(':')
+        ? [text.slice(0, -1)]
+        : text.includes(' · ') && !text.includes('@')
+          ? text.split(' · ')
+          : [text],
+    );
+    expect(previewText(version)).toEqual(expected);
+    expect(layoutResume(version, snippets).sections.map((section) => section.column ?? 'main')).toEqual([
+      'side',
+      'side',
+      'side',
+      'main',
+      'main',
+      'main',
+      'main',
+    ]);
   });
 
   it('a section the template leaves empty is not drawn', () => {

@@ -13,21 +13,25 @@ import {
   type CollisionDetection,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Snippet } from '@hirestride/shared/content';
 import { snippetPreview, type ResumeVersion } from '@hirestride/shared/resume';
+import { resolveDesign } from '@hirestride/shared/resume-design';
 import { contentApi, contentKeys } from '../../api/content';
 import { jobKeys, jobsApi } from '../../api/jobs';
+import { resumeKeys, resumesApi } from '../../api/resumes';
 import { paths } from '../../app/paths';
 import { jumpBetweenTargets, resetKeyboardTargets } from '../../lib/keyboard-coordinates';
-import { renderers } from '../../components/resume-renderers/registry';
+import { DrawnFileProvider } from '../../components/resume-renderers/PageBreak';
+import { editsInPlace, renderers } from '../../components/resume-renderers/registry';
 import type { EducationField } from '../../components/resume-renderers/types';
 import { removeSnippet } from './snippet-map';
 import { replaceLine } from '../../components/writing/lines';
 import { ChangedElsewhere } from '../../components/ChangedElsewhere';
 import { ExportMenu } from '../../components/ExportMenu';
+import { DesignPanel } from './DesignPanel';
 import { RefreshBanner } from './RefreshBanner';
 import { SnippetLibrary } from './SnippetLibrary';
 import { SnippetSheet } from './SnippetSheet';
@@ -86,8 +90,15 @@ function Editor({
     ? 'loading'
     : (jobs.data?.find((job) => job.resume_version === draft.id)?.id ?? null);
 
+  // The drawn PDF of the saved resume: its pages, where each starts (marked in the preview) and how fitting went.
+  const pages = useQuery({
+    queryKey: resumeKeys.pages(draft.id, draft.version),
+    queryFn: () => resumesApi.pages(draft.id),
+    placeholderData: keepPreviousData,
+  });
+
   const Renderer = renderers[draft.renderer_key];
-  const editable = draft.renderer_key === 'high_school';
+  const editable = editsInPlace(draft.renderer_key);
   const editEducation = (index: number, field: EducationField, value: string) => {
     const education = draft.content_data.education.map((entry, i) =>
       i === index ? { ...entry, [field]: value } : entry,
@@ -122,33 +133,46 @@ function Editor({
       <div className="grid gap-6 lg:grid-cols-3 print:block">
         <div className="lg:col-span-2" id="resume-print-root">
           {Renderer ? (
-            <Renderer
-              draft={draft}
-              snippets={byId}
-              improveLines={{ job: resumeJob, onUse: applyRewrite }}
-              {...(editable
-                ? {
-                    onEducationEdit: editEducation,
-                    onRemoveSnippet: (section, id) =>
-                      void change(
-                        { ...draft, snippet_section_map: removeSnippet(draft.snippet_section_map, section, id) },
-                        MAPPING_FAILED,
-                      ),
-                  }
-                : {})}
-            />
+            <DrawnFileProvider
+              value={{ pageStarts: pages.data?.parse_back.page_starts ?? [], drawn: pages.data?.drawn ?? null }}
+            >
+              <Renderer
+                draft={draft}
+                snippets={byId}
+                improveLines={{ job: resumeJob, onUse: applyRewrite }}
+                {...(editable
+                  ? {
+                      onEducationEdit: editEducation,
+                      onRemoveSnippet: (section, id) =>
+                        void change(
+                          { ...draft, snippet_section_map: removeSnippet(draft.snippet_section_map, section, id) },
+                          MAPPING_FAILED,
+                        ),
+                    }
+                  : {})}
+              />
+            </DrawnFileProvider>
           ) : (
             <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
               Renderer not implemented for: {draft.renderer_key}
             </p>
           )}
         </div>
-        <SnippetLibrary
-          snippets={library ?? []}
-          failed={snippetsQuery.isError}
-          draft={draft}
-          onMapChange={(map) => void change({ ...draft, snippet_section_map: map }, MAPPING_FAILED)}
-        />
+        {/* Snippets first beside the page (the drag starts there); on a phone, where they open in a sheet, the
+            design controls come before the page. */}
+        <div className="order-first space-y-6 lg:order-none">
+          <SnippetLibrary
+            snippets={library ?? []}
+            failed={snippetsQuery.isError}
+            draft={draft}
+            onMapChange={(map) => void change({ ...draft, snippet_section_map: map }, MAPPING_FAILED)}
+          />
+          <DesignPanel
+            design={draft.design_json}
+            check={pages.data}
+            onChange={(design_json) => void change({ ...draft, design_json }, EDIT_FAILED)}
+          />
+        </div>
         <SnippetSheet
           snippets={library ?? []}
           map={draft.snippet_section_map}
@@ -204,7 +228,20 @@ export function ResumePreviewPage() {
           >
             Change template
           </Link>
-          {state.status === 'ready' && <ExportMenu versionId={state.draft.id} />}
+          {state.status === 'ready' && (
+            <ExportMenu
+              versionId={state.draft.id}
+              // The paper and page numbers are the resume's own, kept in its design like the other controls.
+              size={resolveDesign(state.draft.design_json).pageSize}
+              onSizeChange={(page_size) =>
+                void change({ ...state.draft, design_json: { ...state.draft.design_json, page_size } }, EDIT_FAILED)
+              }
+              pageNumbers={resolveDesign(state.draft.design_json).pageNumbers}
+              onPageNumbersChange={(page_numbers) =>
+                void change({ ...state.draft, design_json: { ...state.draft.design_json, page_numbers } }, EDIT_FAILED)
+              }
+            />
+          )}
         </div>
       </div>
       {state.status === 'loading' && (

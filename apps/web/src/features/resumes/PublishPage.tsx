@@ -125,8 +125,10 @@ function FullSize({ versionId }: { versionId: number }) {
 export function PublishPage() {
   const [search, setSearch] = useSearchParams();
   const list = useQuery(resumeQueries.list);
-  const [size, setSize] = useState<PdfPageSize>(() => defaultPageSize());
   const chosen = Number(search.get('version')) || list.data?.[0]?.id || null;
+  // The resume's own paper until the user picks another here.
+  const [picked, setSize] = useState<PdfPageSize | null>(null);
+  const size = picked ?? list.data?.find((resume) => resume.id === chosen)?.page_size ?? defaultPageSize();
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">

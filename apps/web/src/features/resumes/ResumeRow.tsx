@@ -31,7 +31,11 @@ export function ResumeRow({
           <dt className="font-medium">Edited</dt>
           <dd>{editedOn(resume.updated_at)}</dd>
           <dt className="font-medium">Pages</dt>
-          <dd>{resume.page_count ?? '—'}</dd>
+          <dd>
+            {resume.page_count === null
+              ? '—'
+              : `${resume.page_count} (${resume.page_size === 'LETTER' ? 'US Letter' : 'A4'})`}
+          </dd>
         </>
       }
       // The name rides on the version's save, so read the version first: nothing else in it changes.

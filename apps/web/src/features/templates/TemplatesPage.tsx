@@ -42,7 +42,7 @@ export function TemplatesPage() {
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Templates">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
               {templates.data.map((template) => {
                 const isSelected = selected?.id === template.id;
                 return (
@@ -56,6 +56,7 @@ export function TemplatesPage() {
                       <img
                         src={template.preview_image}
                         alt=""
+                        loading="lazy"
                         width={300}
                         height={388}
                         className="aspect-[300/388] w-full rounded-lg border border-slate-100 bg-white"

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentData } from '@hirestride/shared/resume';
-import { isScopeLine, tailorResume, type TailorInput } from './tailor.js';
+import { headlineFor, isScopeLine, tailorResume, type TailorInput } from './tailor.js';
 import type { Library } from './types.js';
 
 const POSTING = `Data Engineer at Acme
@@ -196,5 +196,20 @@ describe('tailoring a recruiter would notice', () => {
   it('leaves the order alone when the posting requires no certification', () => {
     const input = seekerInput('Priya Raman', 'backend-payments-engineer');
     expect(tailorResume(input).sectionOrder).toEqual(input.design.section_order);
+  });
+});
+
+describe('headlineFor: the role applied for, as the line under the name', () => {
+  it.each([
+    ['Staff RN – Medical/Surgical Unit', 'Staff RN – Medical/Surgical Unit'],
+    ['Shift Supervisor – Nights', 'Shift Supervisor – Nights'],
+    ['Senior Backend Engineer (m/w/d)', 'Senior Backend Engineer'],
+    ['Warehouse Supervisor | Remote', 'Warehouse Supervisor'],
+    ['Data Engineer - Req #4411', 'Data Engineer'],
+    ['Backend Engineer - Remote', 'Backend Engineer'],
+    ['', null],
+    ['   ', null],
+  ])('%j → %j', (title, headline) => {
+    expect(headlineFor(title)).toBe(headline);
   });
 });

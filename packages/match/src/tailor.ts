@@ -39,8 +39,23 @@ export interface TailorResult {
   scoreAfter: number | null;
   covered: Array<{ term: string; importance: Importance }>;
   missing: Array<{ term: string; importance: Importance }>;
+  /** The line under the name: the role applied for, as the posting names it; null when the job has no title. */
+  headline: string | null;
   /** What was done, in the user's words ("Put 3 lines that show Python first in Backend Engineer, Monzo"). */
   notes: string[];
+}
+
+/**
+ * A job title as a resume's headline: the role alone, without what job boards add to it ("(m/w/d)", "| Remote",
+ * " - Req #4411"); null when nothing is left.
+ */
+export function headlineFor(title: string): string | null {
+  const role = title
+    .replace(/\((?:[mwfdx]\s*\/\s*)+[mwfdx]\)/gi, '')
+    .split(/\s+[|•]\s+|\s+[-–—]\s+(?=(?:req|job|ref|id)\b|#|remote\b|hybrid\b|on-?site\b)/i)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  return role && role.length <= 80 ? role : null;
 }
 
 const weight = (requirement: Requirement) => (requirement.importance === 'required' ? 2 : 1);
@@ -264,6 +279,8 @@ export function tailorResume(input: TailorInput): TailorResult {
   }
 
   const sectionOrder = orderForJob(input.design.section_order, plain, input.content, notes);
+  const headline = headlineFor(input.job.title);
+  if (headline) notes.push(`Under your name: “${headline}”, the role you are applying for.`);
   const content = { ...input.content, experience, skills, summary };
   const after = matchOf(input, resumeLibrary(content, sections, map, input.snippets));
   const terms = (status: (requirement: Requirement) => boolean) =>
@@ -279,6 +296,7 @@ export function tailorResume(input: TailorInput): TailorResult {
     covered: terms((requirement) => requirement.status !== 'missing'),
     // What may be obtained after hire is no gap to show on a resume.
     missing: terms((requirement) => gapKind(requirement) === 'gap'),
+    headline,
     notes,
   };
 }

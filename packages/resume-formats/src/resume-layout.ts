@@ -258,7 +258,8 @@ export function layoutResume(
   sections.sort((a, b) => (a.column === b.column ? 0 : a.column === 'side' ? -1 : 1));
   return {
     name: info.full_name || `${info.first_name} ${info.last_name}`.trim() || 'Your Name',
-    headline: header.show_headline === false ? '' : latestTitle(draft.content_data.experience),
+    headline:
+      header.show_headline === false ? '' : header.headline?.trim() || latestTitle(draft.content_data.experience),
     contacts,
     links,
     headerAlignment: header.alignment ?? (look.template.header === 'center' ? 'center' : 'left'),

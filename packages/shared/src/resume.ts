@@ -27,6 +27,8 @@ export const sectionStyle = z.object({
   show_linkedin: z.boolean().optional(),
   /** The header's line under the name (the most recent role's title); shown unless set to false. */
   show_headline: z.boolean().optional(),
+  /** The header's line under the name in the user's or tailoring's words, instead of the latest role's title. */
+  headline: shortText(120).optional(),
   show_gpa: z.boolean().optional(),
   show_honors: z.boolean().optional(),
 });

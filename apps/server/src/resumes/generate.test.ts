@@ -62,6 +62,11 @@ describeOnDatabases('Generate Resume', (h) => {
     expect(result.notes).toContainEqual(expect.stringMatching(/^Certifications moved up: the job requires .*BLS/));
     const stored = (await agent.get(`/resumes/resume-versions/${result.version.id}/`)).json();
     expect(stored.design_json.section_order).toEqual(order);
+    // The line under the name names the role applied for, in the stored resume and so in every file of it.
+    expect(stored.design_json.section_styles.personal_info.headline).toBe('Staff RN');
+    expect(result.notes).toContain('Under your name: “Staff RN”, the role you are applying for.');
+    const text = (await agent.get(`/resumes/resume-versions/${result.version.id}/export.txt`)).body;
+    expect(text.split('\n').slice(0, 2)).toEqual([expect.any(String), 'Staff RN']);
   });
 
   it('keeps the library’s order, and says why, for a job without a posting', async () => {

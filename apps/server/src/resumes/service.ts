@@ -44,6 +44,13 @@ export interface ResumesDeps {
   repositories: Pick<Repositories, 'resumes' | 'templates' | 'jobs'>;
 }
 
+/** The design with the header's line under the name set to the tailored headline, when there is one. */
+function withHeadline(design: DesignJson, headline: string | null): DesignJson {
+  if (!headline) return design;
+  const header = design.section_styles.personal_info ?? {};
+  return { ...design, section_styles: { ...design.section_styles, personal_info: { ...header, headline } } };
+}
+
 export class ResumesService {
   private readonly db: Database;
   private readonly work: ResumesDeps['work'];
@@ -265,7 +272,10 @@ export class ResumesService {
       template,
       name: `Resume for ${job.company || job.title}`.slice(0, 120),
       contentData: tailored.content,
-      designJson: { ...(template.designJson as DesignJson), section_order: tailored.sectionOrder },
+      designJson: withHeadline(
+        { ...(template.designJson as DesignJson), section_order: tailored.sectionOrder },
+        tailored.headline,
+      ),
       paper,
       // The library as copied, not the tailored order: a later refresh then sees the reordering as the
       // resume's own edit and keeps it.

@@ -3,7 +3,7 @@
  * (page numbers are with the downloads), and which sections show in what order. Each change shows at once and is saved like any other edit;
  * the page count and fitting come from the drawn PDF.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { RESUME_SECTIONS, sectionHeading } from '@hirestride/resume-formats/resume-layout';
 import { DENSITIES, MARGINS, RESUME_FONTS, resolveDesign } from '@hirestride/shared/resume-design';
 import type { DesignJson, ResumeCheck } from '@hirestride/shared/resume';
@@ -67,6 +67,36 @@ function Choice<T extends string>({
   );
 }
 
+/** The line under the name: typed freely, saved when the field is left (not at every key). */
+function HeadlineField({ design, onChange }: { design: DesignJson; onChange: (design: DesignJson) => void }) {
+  const header = design.section_styles.personal_info ?? {};
+  const saved = header.headline ?? '';
+  // Starts from what is saved; a change saved elsewhere remounts it (its key), so no effect copies it in.
+  const [text, setText] = useState(saved);
+  const commit = () => {
+    const headline = text.trim();
+    if (headline === saved) return;
+    const personal_info = { ...header, headline: headline || undefined };
+    onChange({ ...design, section_styles: { ...design.section_styles, personal_info } });
+  };
+  return (
+    <label className="block">
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Line under your name</span>
+      <input
+        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        value={text}
+        maxLength={120}
+        placeholder="Your latest role’s title"
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </label>
+  );
+}
+
 /** What the drawn PDF says about its pages and fitting, in a sentence. */
 export function pagesSentence(check: ResumeCheck | undefined, fitOnePage: boolean): string {
   if (!check) return 'Counting pages…';
@@ -111,6 +141,7 @@ export function DesignPanel({
         {pagesSentence(check, resolved.fitOnePage)}
       </p>
       <div className="mt-3 space-y-3">
+        <HeadlineField key={design.section_styles.personal_info?.headline ?? ''} design={design} onChange={onChange} />
         <label className="block">
           <span className={small}>Font</span>
           <select

@@ -18,7 +18,7 @@ import { saveErrors } from '../../lib/save-errors';
 import { useProfile } from '../../lib/useProfile';
 import { useTemplatesAndJobs } from '../../lib/useTemplatesAndJobs';
 
-function Outcome({ result }: { result: GeneratedResume }) {
+function Outcome({ result, jobId }: { result: GeneratedResume; jobId: number }) {
   const { version } = result;
   return (
     <section aria-labelledby="generated" className="mt-6 rounded-2xl border border-emerald-200 bg-white p-5 shadow-sm">
@@ -26,10 +26,19 @@ function Outcome({ result }: { result: GeneratedResume }) {
         “{version.name}” is ready
       </h2>
       {result.score_before !== null && result.score_after !== null ? (
-        <p className="mt-2 text-slate-700" data-testid="scores">
-          Match score <span className="font-semibold">{result.score_before}</span> with your profile as it is →{' '}
-          <span className="text-2xl font-bold text-emerald-700">{result.score_after}</span> tailored.
-        </p>
+        result.score_after > result.score_before ? (
+          <p className="mt-2 text-slate-700" data-testid="scores">
+            Match score <span className="font-semibold">{result.score_before}</span> with your profile as it is →{' '}
+            <span className="text-2xl font-bold text-emerald-700">{result.score_after}</span> tailored.
+          </p>
+        ) : (
+          // Tailoring orders and chooses what the profile already shows; the score reads what it shows, so it
+          // cannot rise from tailoring alone. Saying so is honest; a big green number would not be.
+          <p className="mt-2 text-slate-700" data-testid="scores">
+            Match score <span className="font-semibold">{result.score_before}</span>, before and after: tailoring put
+            what the posting asks for first, and the score counts what your profile shows, not its order.
+          </p>
+        )
       ) : (
         <p className="mt-2 text-slate-700">No match score: the job’s posting gives nothing to score against.</p>
       )}
@@ -41,9 +50,13 @@ function Outcome({ result }: { result: GeneratedResume }) {
         </ul>
       )}
       {result.missing.length > 0 && (
-        <p className="mt-3 text-sm text-amber-900">
-          Not shown anywhere in your profile: {result.missing.map((item) => item.term).join(', ')}. Add them to your
-          profile if you have them; HireStride never writes them in for you.
+        <p className="mt-3 text-sm text-amber-900" data-testid="what-would-raise">
+          What would raise the score: {result.missing.map((item) => item.term).join(', ')}, which your profile does not
+          show. If you have any of them, add them with “I have this” on{' '}
+          <Link to={paths.job(jobId)} className="font-semibold underline">
+            the job’s page
+          </Link>
+          ; HireStride never writes them in for you.
         </p>
       )}
       <p className="mt-3 text-sm text-slate-600">Every line comes from your own profile; only the order changed.</p>
@@ -168,7 +181,7 @@ export function GenerateResumePage() {
           </div>
         </form>
       )}
-      {result && <Outcome result={result} />}
+      {result && <Outcome result={result} jobId={Number(values.job)} />}
     </div>
   );
 }

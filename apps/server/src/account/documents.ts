@@ -2,6 +2,7 @@
  * "Export my data"'s documents: every resume and cover letter as a PDF and a Word file, drawn in the work pool by the
  * tasks their own downloads use, a few at a time, each under a name the user gave it.
  */
+import { resumeFont } from '@hirestride/shared/resume-design';
 import { letterIsEmpty } from '@hirestride/writing';
 import { letterFileInput } from '../cover-letters/export-service.js';
 import { writingLibrary } from '../cover-letters/writing-input.js';
@@ -79,16 +80,17 @@ export async function exportDocuments(
   for (const { version, layout } of await versionLayouts(db, user.id, versions)) {
     const path = resumes.take(version.name, 'Resume');
     const what = `Resume “${version.name}”`;
+    const font = resumeFont(version.design_json.font_family);
     drawings.push(
       {
         path: `${path}.pdf`,
         what: `${what} as PDF`,
-        draw: () => work.run(user.id, 'resumePdf', { layout, options: { size, pageNumbers: false } }, run),
+        draw: () => work.run(user.id, 'resumePdf', { layout, options: { size, pageNumbers: false, font } }, run),
       },
       {
         path: `${path}.docx`,
         what: `${what} as a Word file`,
-        draw: () => work.run(user.id, 'resumeDocx', { layout, options: { size } }, run),
+        draw: () => work.run(user.id, 'resumeDocx', { layout, options: { size, font } }, run),
       },
     );
   }

@@ -1,5 +1,6 @@
 /** Resume files: a version as PDF, Word or plain text, drawn from one layout (decision 009), the files in the pool. */
 import { layoutToText, type ResumeLayout } from '@hirestride/resume-formats';
+import { resumeFont } from '@hirestride/shared/resume-design';
 import type { Database } from '../db/client.js';
 import { notFound } from '../http/errors.js';
 import type { Repositories } from '../repositories.js';
@@ -23,14 +24,21 @@ export class ResumeFilesService {
     return versionLayout(this.deps.db, row);
   }
 
-  async pdf(userId: number, id: number, options: PdfOptions): Promise<{ layout: ResumeLayout; bytes: Buffer }> {
-    const { layout } = await this.layout(userId, id);
-    return { layout, bytes: await this.deps.work.run(userId, 'resumePdf', { layout, options }) };
+  /** The PDF in the version's own font. */
+  async pdf(
+    userId: number,
+    id: number,
+    options: Omit<PdfOptions, 'font'>,
+  ): Promise<{ layout: ResumeLayout; bytes: Buffer }> {
+    const { version, layout } = await this.layout(userId, id);
+    const font = resumeFont(version.design_json.font_family);
+    return { layout, bytes: await this.deps.work.run(userId, 'resumePdf', { layout, options: { ...options, font } }) };
   }
 
   async docx(userId: number, id: number, size: PageSize): Promise<{ layout: ResumeLayout; bytes: Buffer }> {
-    const { layout } = await this.layout(userId, id);
-    return { layout, bytes: await this.deps.work.run(userId, 'resumeDocx', { layout, options: { size } }) };
+    const { version, layout } = await this.layout(userId, id);
+    const font = resumeFont(version.design_json.font_family);
+    return { layout, bytes: await this.deps.work.run(userId, 'resumeDocx', { layout, options: { size, font } }) };
   }
 
   /** Plain text is quick to write, so it stays on the request's thread. */

@@ -14,6 +14,7 @@ import {
   type RestoreResumeRequest,
   type SnippetSectionMap,
 } from '@hirestride/shared';
+import { resumeFont } from '@hirestride/shared/resume-design';
 import type { UserRow } from '../auth/users-repository.js';
 import { listSection } from '../content/library.js';
 import type { Database } from '../db/client.js';
@@ -279,8 +280,9 @@ export class ResumesService {
    */
   private counted(row: VersionRow): VersionRow {
     this.background.start(async () => {
-      const { layout } = await versionLayout(this.db, row);
-      const pages = await this.work.run(row.userId, 'resumePageCount', { layout });
+      const { version, layout } = await versionLayout(this.db, row);
+      const font = resumeFont(version.design_json.font_family);
+      const pages = await this.work.run(row.userId, 'resumePageCount', { layout, font });
       await this.resumes.setPageCount(row.id, pages, row.updatedAt);
     });
     return row;

@@ -113,8 +113,8 @@ describe('files', () => {
     expect(Buffer.isBuffer(inThread)).toBe(true);
     expect(inThread.length).toBe(here.length);
     expect(pdfWithoutStamps(inThread)).toBe(pdfWithoutStamps(here));
-    // The fonts were embedded in the thread too.
-    expect(inThread.toString('latin1')).toContain('DejaVuSans');
+    // The fonts were embedded in the thread too: Inter, the font when none is given.
+    expect(inThread.toString('latin1')).toContain('+Inter-Regular');
   });
 
   it('writes the resume Word file and the letter files the same as their functions', async () => {
@@ -129,9 +129,12 @@ describe('files', () => {
   });
 
   it('counts pages and reads the PDF back as page-count.ts and the resume check do', async () => {
-    const here = await renderResumePdf(layout, { size: 'A4', pageNumbers: false });
-    expect(await pool.run(1, 'resumePageCount', { layout })).toBe(countPdfPages(here));
-    expect(await pool.run(1, 'resumeParseBack', { layout, size: 'A4' })).toEqual(await parseBack(here, layout, 'A4'));
+    const font = 'Noto Serif' as const;
+    const here = await renderResumePdf(layout, { size: 'A4', pageNumbers: false, font });
+    expect(await pool.run(1, 'resumePageCount', { layout, font })).toBe(countPdfPages(here));
+    expect(await pool.run(1, 'resumeParseBack', { layout, size: 'A4', font })).toEqual(
+      await parseBack(here, layout, 'A4'),
+    );
   });
 });
 

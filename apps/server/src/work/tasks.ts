@@ -18,6 +18,7 @@ import {
 import type { JsonResume, LibraryContent, ResumeLayout } from '@hirestride/resume-formats';
 import { ImportRefusal, readResumeFile, readText, type ImportResult } from '@hirestride/resume-import';
 import { mapCsvRows, mappingProblems, readCsv, suggestDateFormat, suggestMapping } from '@hirestride/shared';
+import type { ResumeFont } from '@hirestride/shared/resume-design';
 import { describeImport, readJsonResume } from '../content/json-resume-plan.js';
 import { renderLetterDocx } from '../cover-letters/letter-docx.js';
 import { renderLetterPdf, type LetterHeader } from '../cover-letters/letter-pdf.js';
@@ -49,11 +50,11 @@ export const tasks = {
   letterDocx: ({ header, body, size }: { header: LetterHeader; body: string; size: PageSize }) =>
     renderLetterDocx(header, body, size),
   /** My Resumes' page count: the A4 PDF drawn and its pages counted, without sending the bytes back. */
-  resumePageCount: async ({ layout }: { layout: ResumeLayout }) =>
-    countPdfPages(await renderResumePdf(layout, { size: 'A4', pageNumbers: false })),
+  resumePageCount: async ({ layout, font }: { layout: ResumeLayout; font: ResumeFont }) =>
+    countPdfPages(await renderResumePdf(layout, { size: 'A4', pageNumbers: false, font })),
   /** The resume check's read-back: the PDF drawn and read back as an applicant-tracking system would. */
-  resumeParseBack: async ({ layout, size }: { layout: ResumeLayout; size: PageSize }) =>
-    parseBack(await renderResumePdf(layout, { size, pageNumbers: false }), layout, size),
+  resumeParseBack: async ({ layout, size, font }: { layout: ResumeLayout; size: PageSize; font: ResumeFont }) =>
+    parseBack(await renderResumePdf(layout, { size, pageNumbers: false, font }), layout, size),
 
   // ---- The match engine (matching/routes.ts, learning/learning-routes.ts, interview, resumes/generate-routes.ts) ----
   matchPosting: (input: Omit<MatchInput, 'dictionary'>) => matchPosting(input),

@@ -12,6 +12,7 @@ import {
   type IParagraphOptions,
 } from 'docx';
 import { fileTextDeep } from '@hirestride/shared/file-text';
+import type { ResumeFont } from '@hirestride/shared/resume-design';
 import { BULLET, type LayoutEntry, type LayoutSection, type ResumeLayout } from '@hirestride/resume-formats';
 import type { PageSize } from '../pdf/resume-pdf.js';
 import {
@@ -20,14 +21,19 @@ import {
   SIZES,
   contactRuns,
   documentStyles,
+  fontTable,
   numbering,
   pageProperties,
   textWidth,
+  wordFont,
+  type WordFont,
 } from './docx-styles.js';
 
-/** The page size: the same choice as the PDF's. */
+/** The page size and the font: the same choices as the PDF's. */
 export interface DocxOptions {
   size: PageSize;
+  /** Inter when not given, as in the PDF. */
+  font?: ResumeFont;
 }
 
 // Transitional "left"/"right" rather than "start"/"end": older Word versions and ATS parsers know only these.
@@ -136,13 +142,13 @@ function section(layout: ResumeLayout, part: LayoutSection, width: number): Para
 }
 
 /** The Word document for the layout: one section, the page and styles set to look like the PDF. */
-function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
+function resumeDocx(layout: ResumeLayout, options: DocxOptions, font: WordFont): Document {
   const width = textWidth(options.size);
   return new Document({
     title: `${layout.name} resume`.trim(),
     creator: 'HireStride',
     lastModifiedBy: 'HireStride',
-    styles: documentStyles(layout.look),
+    styles: documentStyles(layout.look, font),
     numbering,
     sections: [
       {
@@ -155,6 +161,7 @@ function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
 
 /** Renders the layout to the bytes of a .docx file. */
 export async function renderResumeDocx(layout: ResumeLayout, options: DocxOptions): Promise<Buffer> {
+  const font = wordFont(options.font ?? 'Inter');
   // What the user typed may hold characters Word's XML cannot (a vertical tab pasted from Word itself).
-  return Packer.toBuffer(resumeDocx(fileTextDeep(layout), options));
+  return Packer.toBuffer(resumeDocx(fileTextDeep(layout), options, font), undefined, [fontTable(font)]);
 }

@@ -1,9 +1,9 @@
 /** A resume layout as a PDF file: embedded fonts, entries never split across pages, fixed margins (decision 009). */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Font, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { BULLET, type LayoutEntry, type LayoutSection, type ResumeLayout } from '@hirestride/resume-formats';
+import type { ResumeFont } from '@hirestride/shared/resume-design';
+import { pdfFontFamily, registerFonts } from './fonts.js';
 
 export const PAGE_SIZES = ['A4', 'LETTER'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -11,6 +11,8 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export interface PdfOptions {
   size: PageSize;
   pageNumbers: boolean;
+  /** The resume's font (design_json's font_family read with resumeFont); Inter when not given. */
+  font?: ResumeFont;
 }
 
 /** The page's fixed margins in points; the read-back check measures against the same numbers. */
@@ -36,38 +38,8 @@ export function mayOutgrowPage(item: LayoutEntry, size: PageSize): boolean {
   return lines * LINE_POINTS > (page.height - PAGE_MARGINS.top - PAGE_MARGINS.bottom) * OUTGROW_SHARE;
 }
 
-export const FAMILY = 'HireStride Sans';
-// A word longer than this is broken into pieces so it wraps inside the margins instead of running off the page.
-const LONGEST_UNBROKEN = 24;
-
-let fontsRegistered = false;
-/** DejaVu Sans from the npm registry: Latin, Greek, Cyrillic, Hebrew and Arabic letters, embedded in every file. */
-export function registerFonts(): void {
-  if (fontsRegistered) return;
-  const folder = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-    'ttf',
-  );
-  Font.register({
-    family: FAMILY,
-    fonts: [
-      { src: path.join(folder, 'DejaVuSans.ttf') },
-      { src: path.join(folder, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
-      { src: path.join(folder, 'DejaVuSans-Oblique.ttf'), fontStyle: 'italic' },
-    ],
-  });
-  Font.registerHyphenationCallback((word) => {
-    if (word.length <= LONGEST_UNBROKEN) return [word];
-    const pieces: string[] = [];
-    for (let i = 0; i < word.length; i += LONGEST_UNBROKEN) pieces.push(word.slice(i, i + LONGEST_UNBROKEN));
-    return pieces;
-  });
-  fontsRegistered = true;
-}
-
 const styles = StyleSheet.create({
   page: {
-    fontFamily: FAMILY,
     fontSize: 10,
     paddingTop: PAGE_MARGINS.top,
     paddingBottom: PAGE_MARGINS.bottom,
@@ -209,7 +181,7 @@ export function resumeDocument(layout: ResumeLayout, options: PdfOptions): React
     { title: `${layout.name} resume`, author: layout.name, creator: 'HireStride', producer: 'HireStride' },
     h(
       Page,
-      { size: options.size, style: styles.page },
+      { size: options.size, style: [styles.page, { fontFamily: pdfFontFamily(options.font ?? 'Inter') }] },
       // No lineHeight anywhere: react-pdf's default spacing reads well, and a lineHeight on the page stops it drawing
       // the absolutely placed page number.
       header,

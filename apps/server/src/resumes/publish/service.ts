@@ -1,6 +1,7 @@
 /** "Review and Publish": a version's checklist, and what its PDF reads back as (drawn and read in the pool). */
 import { checkResume } from '@hirestride/resume-formats';
 import type { ResumeCheck } from '@hirestride/shared';
+import { resumeFont } from '@hirestride/shared/resume-design';
 import type { ResumeFilesService } from '../file-service.js';
 import type { PageSize } from '../pdf/resume-pdf.js';
 import type { WorkPool } from '../../work/pool.js';
@@ -11,7 +12,8 @@ export class ResumeCheckService {
   async check(userId: number, id: number, size: PageSize, pageLimit: number | null): Promise<ResumeCheck> {
     const { version, layout } = await this.deps.files.layout(userId, id);
     // Page numbers sit in the foot margin, so drawing them or not changes neither pages nor lines.
-    const read = await this.deps.work.run(userId, 'resumeParseBack', { layout, size });
+    const font = resumeFont(version.design_json.font_family);
+    const read = await this.deps.work.run(userId, 'resumeParseBack', { layout, size, font });
     const checklist = checkResume({
       layout,
       content: version.content_data,

@@ -1,4 +1,6 @@
 /** high_school: a classic one-column resume, editable (snippet drop zones, inline education edits). */
+import { resumeFont } from '@hirestride/shared/resume-design';
+import { resumeFontStack } from './resume-fonts';
 import { ResumeSection } from './ResumeSection';
 import type { RendererProps } from './types';
 import { useLayout } from './useLayout';
@@ -8,7 +10,7 @@ export function HighSchoolRenderer(props: RendererProps) {
   return (
     <article
       className="resume-page bg-white p-8 text-[14px] leading-relaxed text-slate-900 shadow-sm"
-      style={{ fontFamily: props.draft.design_json.font_family }}
+      style={{ fontFamily: resumeFontStack(resumeFont(props.draft.design_json.font_family)) }}
     >
       {props.draft.design_json.section_order.map((key) => (
         <ResumeSection key={key} sectionKey={key} layout={layout} props={props} />

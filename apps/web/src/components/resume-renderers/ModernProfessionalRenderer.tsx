@@ -2,6 +2,8 @@
  * modern_professional: a read-only resume with a coloured header band and every profile section. Its one change in
  * place is "Improve this line" on experience lines (issue 14), which only offers rewrites the user then picks.
  */
+import { resumeFont } from '@hirestride/shared/resume-design';
+import { resumeFontStack } from './resume-fonts';
 import { ResumeSection } from './ResumeSection';
 import type { RendererProps } from './types';
 import { useLayout } from './useLayout';
@@ -14,7 +16,7 @@ export function ModernProfessionalRenderer({ draft, snippets, improveLines }: Re
   return (
     <article
       className="resume-page bg-white text-[14px] leading-relaxed text-slate-900 shadow-sm"
-      style={{ fontFamily: draft.design_json.font_family }}
+      style={{ fontFamily: resumeFontStack(resumeFont(draft.design_json.font_family)) }}
     >
       {first === 'personal_info' ? (
         <div className="bg-brand-50 px-8 pt-8 pb-2 print:bg-transparent">

@@ -41,7 +41,7 @@ export function routePreloads(routeModules: Record<string, string[]>): Plugin {
   };
 }
 
-/** Writes .br and .gz beside every text asset, for the server to send without compressing at run time. */
+/** Writes .br and .gz beside text assets and TrueType fonts, for the server to send without compressing at run time. */
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -55,7 +55,9 @@ export function precompress(): Plugin {
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
         );
-      for (const file of walk(outDir).filter((name) => /\.(js|css|svg|json)$/.test(name) && !name.includes('.vite'))) {
+      for (const file of walk(outDir).filter(
+        (name) => /\.(js|css|svg|json|ttf)$/.test(name) && !name.includes('.vite'),
+      )) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -64,3 +66,23 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/**
+ * A PostCSS plugin giving Fontsource's faces names of their own ("HireStride Noto Sans", as the resume renderers ask
+ * for them): the app's font stack names the system's "Noto Sans", which a face of that name would replace on every
+ * screen once a resume had been shown.
+ */
+export const resumeFontNames = {
+  postcssPlugin: 'hirestride:resume-font-names',
+  AtRule: {
+    'font-face'(rule: {
+      source?: { input: { file?: string } };
+      walkDecls(prop: string, visit: (decl: { value: string }) => void): void;
+    }) {
+      if (!/[\\/]@fontsource[\\/]/.test(rule.source?.input.file ?? '')) return;
+      rule.walkDecls('font-family', (decl) => {
+        decl.value = `'HireStride ${decl.value.replace(/['"]/g, '')}'`;
+      });
+    },
+  },
+};

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, routePreloads } from './build-plugins.ts';
+import { precompress, resumeFontNames, routePreloads } from './build-plugins.ts';
 import routeModules from './route-modules.json' with { type: 'json' };
 
 /** Paths the dev server forwards to the API server (npm run dev:server on :3000). */
@@ -33,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         plugins: [react(), tailwindcss(), routePreloads(routeModules), precompress()],
+        css: { postcss: { plugins: [resumeFontNames] } },
         server: {
           proxy: Object.fromEntries(
             API_PATHS.map((p) => [p, { target: 'http://127.0.0.1:3000', changeOrigin: false }]),

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { api, dragAnnouncement, expect, PASSWORD, pickUp, test, uniqueEmail } from './fixtures';
 
 /** A signed-in user with a filled profile and three snippets. */
-async function userWithProfile(page: Page) {
+async function userWithProfile(page: Page, lastName = 'Lovelace') {
   await api(page, 'POST', '/dj-rest-auth/registration/', {
     email: uniqueEmail('resume'),
     password1: PASSWORD,
@@ -11,7 +11,7 @@ async function userWithProfile(page: Page) {
   });
   await api(page, 'POST', '/api/content/personal-info/', {
     first_name: 'Ada',
-    last_name: 'Lovelace',
+    last_name: lastName,
     email: 'ada@example.com',
     phone: '555-0100',
   });
@@ -393,6 +393,53 @@ test('the preview explains empty, missing, failed and unknown states', async ({ 
   });
   await page.goto(`/resume-preview/${draft.template}`);
   await expect(page.getByText('Renderer not implemented for: fancy_grid')).toBeVisible();
+});
+
+test('the preview draws in the resume’s font and DejaVu Sans for Hebrew, from the app’s own files', async ({
+  page,
+}) => {
+  await userWithProfile(page, 'Lovelace דוד');
+  await openDraft(page);
+  const draft = await api(page, 'POST', '/resumes/resume-versions/get-or-create-draft/', { template_id: null });
+  await api(page, 'PATCH', `/resumes/resume-versions/${draft.id}/`, {
+    ...draft,
+    id: undefined,
+    design_json: { ...draft.design_json, font_family: 'Source Serif 4' },
+  });
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator('article.resume-page')).toHaveCSS(
+    'font-family',
+    '"HireStride Source Serif 4", "HireStride DejaVu Sans", "HireStride DejaVu Sans Upright", serif',
+  );
+  await expect(page.locator('article.resume-page').getByText('Lovelace דוד')).toBeVisible();
+  const loaded = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.status === 'loaded') faces.push(`${face.family.replace(/"/g, '')} ${face.weight} ${face.style}`);
+      });
+      return faces;
+    });
+  // The name is bold: its Hebrew is drawn in DejaVu Sans Bold.
+  await expect
+    .poll(loaded)
+    .toEqual(
+      expect.arrayContaining([
+        'HireStride Source Serif 4 400 normal',
+        'HireStride Source Serif 4 700 normal',
+        'HireStride DejaVu Sans 700 normal',
+      ]),
+    );
+  // No other font's faces, and none under a name the app's own font stack uses ("Noto Sans").
+  expect((await loaded()).filter((face) => !/^HireStride (Source Serif 4|DejaVu Sans)/.test(face))).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((url) => new URL(url).origin !== origin)).toEqual([]);
 });
 
 test('/drag-demo: two sample snippets go into Volunteerism and Awards', async ({ page }) => {

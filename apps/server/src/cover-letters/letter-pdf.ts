@@ -1,9 +1,10 @@
-/** A cover letter as a PDF: the resume's fonts, page sizes and margins (decision 009), its blocks as written. */
+/** A cover letter as a PDF: DejaVu Sans, the resume's page sizes and margins (decision 009), its blocks as written. */
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { ContactLine } from '@hirestride/shared';
 import { letterBlocks, type Span } from '@hirestride/writing';
-import { contactsLine, FAMILY, PAGE_MARGINS, registerFonts, type PageSize } from '../resumes/pdf/resume-pdf.js';
+import { FAMILY, registerFonts } from '../resumes/pdf/fonts.js';
+import { contactsLine, PAGE_MARGINS, type PageSize } from '../resumes/pdf/resume-pdf.js';
 
 /** The letterhead: the name, the contacts line (with where its contacts lead) and the date. */
 export interface LetterHeader extends ContactLine {

@@ -98,6 +98,26 @@ describeOnDatabases('resume files (export.pdf, export.docx, export.txt)', (h) =>
     expect(bad.json().detail).toBeTruthy();
   });
 
+  it('draws the PDF and names the Word file’s font in the font the resume’s design chose', async () => {
+    const { agent, id } = await userWithResume(1);
+    const embedded = async () => (await pdf(agent, id)).rawPayload.toString('latin1');
+    const wordStyles = async () =>
+      (await readDocx((await agent.get(`/resumes/resume-versions/${id}/export.docx`)).rawPayload)).styles;
+    // The seed's "sans-serif" reads as Inter.
+    expect(await embedded()).toContain('+Inter-Regular');
+    expect(await wordStyles()).toContain('w:ascii="Inter"');
+    const { id: _, ...version } = (await agent.get(`/resumes/resume-versions/${id}/`)).json() as ResumeVersion;
+    const saved = await agent.patch(`/resumes/resume-versions/${id}/`, {
+      ...version,
+      design_json: { ...version.design_json, font_family: 'Source Serif 4' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const file = await embedded();
+    expect(file).toContain('+SourceSerif4-Regular');
+    expect(file).not.toContain('+Inter-');
+    expect(await wordStyles()).toContain('w:ascii="Source Serif 4"');
+  });
+
   it('gives the same content as plain text, in the same order', async () => {
     const { agent, id } = await userWithResume(2);
     const res = await agent.get(`/resumes/resume-versions/${id}/export.txt`);

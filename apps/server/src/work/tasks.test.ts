@@ -115,7 +115,7 @@ describe('files', () => {
     expect(inThread.length).toBe(here.length);
     expect(pdfWithoutStamps(inThread)).toBe(pdfWithoutStamps(here));
     // The fonts were embedded in the thread too.
-    expect(inThread.toString('latin1')).toContain('DejaVuSans');
+    expect(inThread.toString('latin1')).toContain('+Inter-Regular');
   });
 
   it('writes the resume Word file and the letter files the same as their functions', async () => {

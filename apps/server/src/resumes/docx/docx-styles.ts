@@ -11,6 +11,7 @@ import {
   type IStylesOptions,
 } from 'docx';
 import { wordColour, type Metrics, type ResumeLook } from '@hirestride/resume-formats';
+import { RESUME_FONTS, type ResumeFont } from '@hirestride/shared/resume-design';
 import { PAGE_MARGINS, type PageSize } from '../pdf/resume-pdf.js';
 
 /** Word measures in twentieths of a point (twips); the PDF's sizes are in points. */
@@ -72,11 +73,51 @@ export function contactRuns(
     return index === 0 ? [shown] : [run(' · '), shown];
   });
 }
-// Arial (or a metric twin such as Liberation Sans) is on every office suite and covers Hebrew, Greek and Cyrillic.
-const FONT = 'Arial';
+/**
+ * The font a Word file names, and what stands in for it. Word cannot be given the resume's font here: it embeds a
+ * whole TrueType file per face, and the Fontsource packages ship each font as web fonts split into subsets. So the
+ * file only names the font, and a reader whose machine lacks it sees a substitute, which the font table steers to
+ * the fallback.
+ */
+export interface WordFont {
+  name: string;
+  /** Word's class of the font (sans or serif), which it matches a substitute by. */
+  family: 'swiss' | 'roman';
+  /**
+   * Arial or Times New Roman: on every Windows and Mac (office suites elsewhere have metric twins) and drawing
+   * Hebrew and Arabic, which Word takes from the complex-script font, so the fallback is that font as well.
+   */
+  fallback: string;
+}
+
+/** The letters' font, which has no design setting. */
+export const LETTER_FONT: WordFont = { name: 'Arial', family: 'swiss', fallback: 'Arial' };
+
+export function wordFont(font: ResumeFont): WordFont {
+  const serif = RESUME_FONTS.find((known) => known.family === font)?.kind === 'serif';
+  return { name: font, family: serif ? 'roman' : 'swiss', fallback: serif ? 'Times New Roman' : 'Arial' };
+}
+
+/** word/fontTable.xml naming the font's substitute (altName) and class, for Packer's overrides. */
+export function fontTable(font: WordFont): { path: string; data: string } {
+  const entry = (name: string, altName: string | null) =>
+    `<w:font w:name="${name}">${altName ? `<w:altName w:val="${altName}"/>` : ''}` +
+    `<w:family w:val="${font.family}"/><w:pitch w:val="variable"/></w:font>`;
+  const entries =
+    font.name === font.fallback
+      ? [entry(font.name, null)]
+      : [entry(font.name, font.fallback), entry(font.fallback, null)];
+  return {
+    path: 'word/fontTable.xml',
+    data:
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      `<w:fonts xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">${entries.join('')}</w:fonts>`,
+  };
+}
 
 /** Document defaults and the Heading 1 style the section headings use, so ATS and Word's outline see them. */
-export function documentStyles(look: ResumeLook): IStylesOptions {
+export function documentStyles(look: ResumeLook, named: WordFont = LETTER_FONT): IStylesOptions {
+  const font = { ascii: named.name, hAnsi: named.name, eastAsia: named.name, cs: named.fallback };
   const sizes = sizesOf(look.metrics);
   const accent = wordColour(look.accent);
   const mark = look.template.headingMark;
@@ -98,12 +139,12 @@ export function documentStyles(look: ResumeLook): IStylesOptions {
   return {
     default: {
       document: {
-        run: { font: FONT, size: sizes.body, color: COLORS.text },
+        run: { font, size: sizes.body, color: COLORS.text },
         paragraph: { spacing: { before: 0, after: 0, line: Math.round(look.metrics.leading * 240) } },
       },
       heading1: {
         run: {
-          font: FONT,
+          font,
           size: sizes.heading,
           bold: true,
           color: look.template.headingInAccent ? accent : COLORS.text,

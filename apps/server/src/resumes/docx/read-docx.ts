@@ -12,6 +12,8 @@ export interface ReadDocx {
   files: string[];
   document: string;
   styles: string;
+  /** word/fontTable.xml: the fonts the file names, with their substitutes. */
+  fontTable: string;
   core: string;
   /** The title in the file's properties (docProps/core.xml). */
   title: string;
@@ -55,6 +57,7 @@ export async function readDocx(bytes: Buffer): Promise<ReadDocx> {
     files: Object.keys(zip.files),
     document,
     styles: await part('word/styles.xml'),
+    fontTable: await part('word/fontTable.xml'),
     core,
     title: unescape(/<dc:title>([^<]*)<\/dc:title>/.exec(core)?.[1] ?? ''),
     paragraphs,

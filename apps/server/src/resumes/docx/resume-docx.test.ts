@@ -201,3 +201,30 @@ describe('renderResumeDocx', () => {
     expect(core).toContain('<dc:creator>HireStride</dc:creator>');
   });
 });
+
+describe('the font', () => {
+  it.each([
+    ['Inter', 'swiss', 'Arial'],
+    ['Noto Sans', 'swiss', 'Arial'],
+    ['Source Serif 4', 'roman', 'Times New Roman'],
+    ['Noto Serif', 'roman', 'Times New Roman'],
+    ['DejaVu Sans', 'swiss', 'Arial'],
+  ] as const)('names %s for the text and headings, %s class, %s standing in', async (font, kind, fallback) => {
+    const { styles, fontTable } = await readDocx(
+      await renderResumeDocx(resume({ look: plainLook({ font }) }), { size: 'A4' }),
+    );
+    const runFonts = `<w:rFonts w:ascii="${font}" w:cs="${fallback}" w:eastAsia="${font}" w:hAnsi="${font}"/>`;
+    // The document's default run and Heading 1's.
+    expect(styles.split(runFonts)).toHaveLength(3);
+    expect(styles).not.toContain('w:ascii="Arial"');
+    expect(fontTable).toContain(
+      `<w:font w:name="${font}"><w:altName w:val="${fallback}"/><w:family w:val="${kind}"/><w:pitch w:val="variable"/></w:font>`,
+    );
+    expect(fontTable).toContain(`<w:font w:name="${fallback}"><w:family w:val="${kind}"/>`);
+  });
+
+  it('is Inter when none is given', async () => {
+    const { styles } = await render(resume());
+    expect(styles).toContain('<w:rFonts w:ascii="Inter" w:cs="Arial" w:eastAsia="Inter" w:hAnsi="Inter"/>');
+  });
+});

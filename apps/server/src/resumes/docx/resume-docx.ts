@@ -26,14 +26,17 @@ import {
   COLORS,
   contactRuns,
   documentStyles,
+  fontTable,
   numbering,
   pageProperties,
   sizesOf,
   textWidth,
   twips,
+  wordFont,
+  type WordFont,
 } from './docx-styles.js';
 
-/** The page size: the same choice as the PDF's; left out, the resume's own. */
+/** The page size: the same choice as the PDF's; left out, the resume's own. The font is the resume's (its look). */
 export interface DocxOptions {
   size?: PageSize;
 }
@@ -155,7 +158,7 @@ function section(layout: ResumeLayout, part: LayoutSection, width: number): Para
 }
 
 /** The Word document for the layout: one section, the page and styles set to look like the PDF. */
-function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
+function resumeDocx(layout: ResumeLayout, options: DocxOptions, font: WordFont): Document {
   const size = options.size ?? layout.look.pageSize;
   const margins = layout.look.metrics.margins;
   const width = textWidth(size, margins);
@@ -169,7 +172,7 @@ function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
     title: `${layout.name} resume`.trim(),
     creator: 'HireStride',
     lastModifiedBy: 'HireStride',
-    styles: documentStyles(layout.look),
+    styles: documentStyles(layout.look, font),
     numbering,
     sections: [
       {
@@ -182,6 +185,7 @@ function resumeDocx(layout: ResumeLayout, options: DocxOptions): Document {
 
 /** Renders the layout to the bytes of a .docx file. */
 export async function renderResumeDocx(layout: ResumeLayout, options: DocxOptions = {}): Promise<Buffer> {
+  const font = wordFont(layout.look.font);
   // What the user typed may hold characters Word's XML cannot (a vertical tab pasted from Word itself).
-  return Packer.toBuffer(resumeDocx(fileTextDeep(layout), options));
+  return Packer.toBuffer(resumeDocx(fileTextDeep(layout), options, font), undefined, [fontTable(font)]);
 }

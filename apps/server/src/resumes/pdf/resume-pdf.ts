@@ -1,8 +1,6 @@
 /** A resume layout as a PDF file: embedded fonts, entries never split across pages, fixed margins (decision 009). */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Font, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Link, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import {
   BULLET,
   metricsFor,
@@ -16,6 +14,7 @@ import {
   type ResumeLook,
 } from '@hirestride/resume-formats';
 import { PAPER_SIZES, type PaperSize } from '@hirestride/shared/resume-design';
+import { pdfFontFamily, registerFonts } from './fonts.js';
 
 export const PAGE_SIZES = PAPER_SIZES;
 export type PageSize = PaperSize;
@@ -49,35 +48,6 @@ export function mayOutgrowPage(
   return lines * metrics.body * metrics.leading > usable * OUTGROW_SHARE;
 }
 
-export const FAMILY = 'HireStride Sans';
-// A word longer than this is broken into pieces so it wraps inside the margins instead of running off the page.
-const LONGEST_UNBROKEN = 24;
-
-let fontsRegistered = false;
-/** DejaVu Sans from the npm registry: Latin, Greek, Cyrillic, Hebrew and Arabic letters, embedded in every file. */
-export function registerFonts(): void {
-  if (fontsRegistered) return;
-  const folder = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-    'ttf',
-  );
-  Font.register({
-    family: FAMILY,
-    fonts: [
-      { src: path.join(folder, 'DejaVuSans.ttf') },
-      { src: path.join(folder, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' },
-      { src: path.join(folder, 'DejaVuSans-Oblique.ttf'), fontStyle: 'italic' },
-    ],
-  });
-  Font.registerHyphenationCallback((word) => {
-    if (word.length <= LONGEST_UNBROKEN) return [word];
-    const pieces: string[] = [];
-    for (let i = 0; i < word.length; i += LONGEST_UNBROKEN) pieces.push(word.slice(i, i + LONGEST_UNBROKEN));
-    return pieces;
-  });
-  fontsRegistered = true;
-}
-
 const INK = '#0f172a';
 const MUTED = '#475569';
 const COLUMN_GAP = 16;
@@ -90,7 +60,7 @@ function stylesFor(look: ResumeLook, size: PageSize) {
   const accentHeading = look.template.headingInAccent ? look.accent : INK;
   return StyleSheet.create({
     page: {
-      fontFamily: FAMILY,
+      fontFamily: pdfFontFamily(look.font),
       fontSize: m.body,
       paddingTop: m.margins.top,
       paddingBottom: m.margins.bottom,

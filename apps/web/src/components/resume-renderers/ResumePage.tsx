@@ -4,7 +4,7 @@
  * beside the text or appear on hover, and are not printed.
  */
 import { SNIPPET_SECTIONS } from '@hirestride/shared/resume';
-import { resumeFontStack } from './fonts';
+import { resumeFontStack } from './resume-fonts';
 import { bandCss, pageCss } from './look-styles';
 import { ResumeHeader, ResumeSection } from './ResumeSection';
 import type { RendererProps } from './types';

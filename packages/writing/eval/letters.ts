@@ -2,7 +2,13 @@
  * Reads the offline composer's letters the way the writing acceptance does: for each person and posting, every tone
  * and length, does the opening name the role and the employer, are at least two of the person's figures in it, is
  * there no keyword list, no repeated sentence, no broken first person, is it within its length, does the claims
- * check pass it untouched, and does rewriting each paragraph avoid repeating another?
+ * check pass it untouched, does rewriting each paragraph avoid repeating another, and is every paragraph short enough
+ * to be read to its end (at most five sentences)?
+ *
+ * A letter under its band is counted apart when the library is thin: it holds fewer distinct lines of five words or
+ * more (each line of a role's description, each sentence of a snippet) than the length needs (`THIN_BELOW`). The
+ * count is of the library alone, not of what the composer makes of it or of the posting, so the composer cannot
+ * move a letter into it.
  *
  * Two sets: the three job seekers the writing issue was found with (tuned on), and the match engine's ranking cases
  * (twelve fields, a strong and a partial library each), which the composer was never tuned on.
@@ -61,6 +67,31 @@ function cases(): Case[] {
   return out;
 }
 
+/**
+ * Fewer distinct lines than this and a letter of that length may fall short: a line and the words around it come to
+ * about twenty words, and the greeting, opening, close and sign-off to about 130, so a long letter needs some twelve
+ * lines; the floors here are lower than that, so a library counts as thin only when it plainly is.
+ */
+const THIN_BELOW: Record<LetterInput['length'], number> = { short: 3, medium: 6, long: 9 };
+
+/** The library's distinct lines of five words or more: each role's description line, each snippet sentence. */
+function libraryLines(library: WritingLibrary): number {
+  const lines = [
+    ...library.experiences.flatMap((role) => descriptionLines(role.description)),
+    ...library.snippets.flatMap((snippet) =>
+      descriptionLines(snippet.content).flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z])/)),
+    ),
+  ].filter((line) => wordCount(line) >= 5);
+  return new Set(lines.map((line) => line.toLowerCase().replace(/[\s.;,:]+$/, ''))).size;
+}
+
+/** A paragraph's sentences: split after a full stop only where a new sentence starts ("a B.S. in" is one). */
+const paragraphSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z"“‘(])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+
 const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?])\s+/)
@@ -91,10 +122,13 @@ const CHECKS = [
   'within its length',
   'no claim to confirm',
   'paragraph rewrites repeat nothing',
+  'paragraphs of at most 5 sentences',
 ] as const;
 type Check = (typeof CHECKS)[number];
 
-function judge(input: LetterInput): { failed: Check[]; text: string; words: number } {
+type Length = 'under, library thin' | 'under for no reason' | 'over';
+
+function judge(input: LetterInput): { failed: Check[]; text: string; words: number; length: Length | null } {
   const draft = composeLetter(input);
   const text = draft.paragraphs.map((p) => p.text).join('\n\n');
   const opening = draft.paragraphs.find((p) => p.role === 'opening')?.text ?? '';
@@ -108,10 +142,22 @@ function judge(input: LetterInput): { failed: Check[]; text: string; words: numb
   if (sentences.some((sentence) => (sentence.match(/,/g) ?? []).length >= 4 && !/\d/.test(sentence)))
     failed.push('no keyword list');
   if (new Set(sentences.map((s) => s.toLowerCase())).size !== sentences.length) failed.push('no repeated sentence');
-  if (/\bI (?:[A-Z][a-z]+|a|an|the|registered)\b(?! am)/.test(text.replace(/\bI am\b/g, ''))) {
+  // "Level I Thermographer", "Phase I trial": a numeral, not the person.
+  const pronouns = text.replace(/\bI am\b/g, '').replace(/\b(?:Level|Tier|Phase|Class|Grade|Stage|Type|Part) I\b/g, '');
+  if (/\bI (?:[A-Z][a-z]+|a|an|the|registered)\b(?! am)/.test(pronouns)) {
     failed.push('no broken first person');
   }
   if (words < min || words > max) failed.push('within its length');
+  const length: Length | null =
+    words > max
+      ? 'over'
+      : words >= min
+        ? null
+        : libraryLines(input.library) < THIN_BELOW[input.length]
+          ? 'under, library thin'
+          : 'under for no reason';
+  if (draft.paragraphs.some((p) => paragraphSentences(p.text).length > 5))
+    failed.push('paragraphs of at most 5 sentences');
   if (checkClaims(text, { library: input.library, job: input.job, now: input.now }).length > 0)
     failed.push('no claim to confirm');
   for (let index = 1; index < draft.paragraphs.length - 1; index += 1) {
@@ -122,32 +168,61 @@ function judge(input: LetterInput): { failed: Check[]; text: string; words: numb
       break;
     }
   }
-  return { failed, text, words };
+  return { failed, text, words, length };
 }
 
-const tally = new Map<string, { letters: number; failures: Map<Check, number> }>();
+const tally = new Map<
+  string,
+  {
+    letters: number;
+    failures: Map<Check, number>;
+    lengths: Map<Length, number>;
+    paragraphWords: number[];
+    /** Letters in their band, by length asked for: [in band, written]. */
+    byLength: Map<LetterInput['length'], [number, number]>;
+  }
+>();
 for (const item of cases()) {
   for (const tone of TONES) {
     for (const length of LETTER_LENGTHS) {
       const input: LetterInput = { job: item.job, library: item.library, tone, length, now: NOW };
-      const { failed, text, words } = judge(input);
-      const entry = tally.get(item.set) ?? { letters: 0, failures: new Map() };
+      const { failed, text, words, length: missed } = judge(input);
+      const entry = tally.get(item.set) ?? {
+        letters: 0,
+        failures: new Map(),
+        lengths: new Map(),
+        paragraphWords: [],
+        byLength: new Map(),
+      };
+      const [inBand, written] = entry.byLength.get(length) ?? [0, 0];
+      entry.byLength.set(length, [inBand + (failed.includes('within its length') ? 0 : 1), written + 1]);
       entry.letters += 1;
       for (const check of failed) entry.failures.set(check, (entry.failures.get(check) ?? 0) + 1);
+      if (missed) entry.lengths.set(missed, (entry.lengths.get(missed) ?? 0) + 1);
+      entry.paragraphWords.push(...text.split('\n\n').map(wordCount));
       tally.set(item.set, entry);
       if (print && (failed.length > 0 || (tone === 'formal' && length === 'medium'))) {
         console.log(
-          `\n=== ${item.label} · ${tone} ${length} · ${words} words · failed: ${failed.join(', ') || 'none'}`,
+          `\n=== ${item.label} · ${tone} ${length} · ${words} words · failed: ${failed.join(', ') || 'none'}${missed ? ` (${missed})` : ''}`,
         );
         console.log(text);
       }
     }
   }
 }
-for (const [set, { letters, failures }] of tally) {
+for (const [set, { letters, failures, lengths, paragraphWords, byLength }] of tally) {
   console.log(`\n${set}: ${letters} letters`);
   for (const check of CHECKS) {
     const failedCount = failures.get(check) ?? 0;
     console.log(`  ${check.padEnd(36)} ${(((letters - failedCount) / letters) * 100).toFixed(0).padStart(4)}%`);
+    if (check === 'within its length') {
+      for (const kind of ['under for no reason', 'under, library thin', 'over'] as const)
+        console.log(`    ${kind.padEnd(34)} ${String(lengths.get(kind) ?? 0).padStart(4)} letters`);
+      for (const [length, [inBand, written]] of byLength)
+        console.log(`    ${`${length} letters in band`.padEnd(34)} ${`${inBand}/${written}`.padStart(7)}`);
+    }
   }
+  const longest = Math.max(...paragraphWords);
+  const over = paragraphWords.filter((words) => words > 110).length;
+  console.log(`  paragraphs over 110 words             ${String(over).padStart(4)} (longest ${longest} words)`);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkClaims } from './claims.js';
 import {
   composeLetter,
+  figuresFirst,
   LENGTH_BANDS,
   listOf,
   wordCount,
@@ -9,55 +10,32 @@ import {
   regenerateParagraph,
   regenerateParagraphText,
 } from './compose-letter.js';
-import { readFileSync } from 'node:fs';
-import { LETTER_LENGTHS, TONES, type LetterInput, type WritingLibrary } from './letter-types.js';
-import { letterInput, library } from './test-library.js';
+import { LETTER_LENGTHS, TONES, type LetterInput } from './letter-types.js';
+import { letterInput, library, seekerInput, seekers } from './test-library.js';
+import { PARAGRAPH_LIMITS, sentencesIn } from './letter-layout.js';
+import { contextOf, evidenceLead, figuresIn } from './sentence-plans.js';
 
 const textOf = (input = letterInput()) =>
   composeLetter(input)
     .paragraphs.map((p) => p.text)
     .join('\n\n');
 
-const seekers = JSON.parse(
-  readFileSync(new URL('../../match/eval/ranking/job-seekers.json', import.meta.url), 'utf8'),
-) as Array<{
-  name: string;
-  library: Omit<WritingLibrary, 'name'>;
-  postings: Array<{ id: string; title: string; company: string; text: string }>;
-}>;
 /** The warehouse supervisor, the nurse and the engineer the writing issue was found with, on their first posting. */
 const people = seekers.map((seeker) => ({
   name: seeker.name,
-  input: (overrides: Partial<LetterInput> = {}): LetterInput => ({
-    job: {
-      title: seeker.postings[0]!.title,
-      company: seeker.postings[0]!.company,
-      postingText: seeker.postings[0]!.text,
-    },
-    library: { ...seeker.library, name: seeker.name },
-    tone: 'formal',
-    length: 'medium',
-    now: '2026-11-27T00:00:00.000Z',
-    ...overrides,
-  }),
+  input: (overrides: Partial<LetterInput> = {}): LetterInput => seekerInput(seeker.name, 0, overrides),
 }));
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => wordCount(s) >= 4);
 
 describe('composeLetter', () => {
   it('opens with the role, the employer, who the person is and what the posting puts first; closes and signs', () => {
     const letter = composeLetter(letterInput());
-    expect(letter.paragraphs.map((p) => p.role)).toEqual([
-      'greeting',
-      'opening',
-      'evidence',
-      'evidence',
-      'closing',
-      'signoff',
-    ]);
+    expect(letter.paragraphs.map((p) => p.role)).toEqual(['greeting', 'opening', 'evidence', 'closing', 'signoff']);
     const opening = letter.paragraphs[1]!.text;
     expect(opening).toContain('I am writing to apply for the Backend Engineer position at Acme Payments.');
+    // A library this small leaves room to say since when.
     expect(opening).toContain(
-      'I currently work as a backend engineer at Monzo, with ten years of experience behind me.',
+      'I have worked as a backend engineer at Monzo since 2021, with ten years of experience behind me.',
     );
     expect(opening).toContain('Your posting puts Python and PostgreSQL at the centre of the role');
     expect(textOf()).toMatch(/Sincerely,\nAda Lovelace$/);
@@ -65,11 +43,11 @@ describe('composeLetter', () => {
   });
 
   it('leads with achievements that carry figures, in the first person, naming each employer once', () => {
-    const evidence = composeLetter(letterInput()).paragraphs.filter((p) => p.role === 'evidence');
+    const evidence = composeLetter(letterInput({ length: 'short' })).paragraphs.filter((p) => p.role === 'evidence');
     expect(evidence[0]!.text).toContain('In my current role, I cut p99 payment latency by 40% with Kafka batching.');
-    expect(evidence[0]!.text).toContain('At Sage, I wrote accounting APIs in Python for 2,000 customers.');
-    expect(evidence[1]!.text).toContain(
-      'In my current role, I also built the double-entry ledger in Python and PostgreSQL.',
+    expect(evidence[0]!.text).toContain('There, I also built the double-entry ledger in Python and PostgreSQL.');
+    expect(evidence[0]!.text).toContain(
+      'Before that, at Sage from 2016 to 2021, I wrote accounting APIs in Python for 2,000 customers.',
     );
     expect(textOf().match(/At Monzo|at Monzo/g)).toHaveLength(1);
   });
@@ -123,6 +101,54 @@ describe('composeLetter', () => {
     );
   });
 
+  describe.each(people)('for $name, every tone and length', ({ input }) => {
+    it.each(TONES.flatMap((tone) => LETTER_LENGTHS.map((length) => [tone, length] as const)))(
+      '%s, %s: no paragraph runs past five sentences or about 110 words',
+      (tone, length) => {
+        for (const paragraph of composeLetter(input({ tone, length })).paragraphs) {
+          expect(sentencesIn(paragraph.text).length, paragraph.text).toBeLessThanOrEqual(PARAGRAPH_LIMITS.sentences);
+          expect(wordCount(paragraph.text), paragraph.text).toBeLessThanOrEqual(PARAGRAPH_LIMITS.words);
+        }
+      },
+    );
+
+    it.each(TONES.flatMap((tone) => LETTER_LENGTHS.map((length) => [tone, length] as const)))(
+      '%s, %s: no figure is said twice',
+      (tone, length) => {
+        const said = sentences(textOf(input({ tone, length }))).flatMap((sentence) => figuresIn(sentence));
+        expect(new Set(said).size).toBe(said.length);
+      },
+    );
+  });
+
+  it.each(
+    people.flatMap((person) => (['formal', 'warm'] as const).map((tone) => [person.name, tone, person] as const)),
+  )('for %s, a %s long letter reaches its band by saying more of their record', (_name, tone, person) => {
+    const medium = textOf(person.input({ tone, length: 'medium' }));
+    const long = textOf(person.input({ tone, length: 'long' }));
+    const [min, max] = LENGTH_BANDS.long;
+    expect(wordCount(long)).toBeGreaterThanOrEqual(min);
+    expect(wordCount(long)).toBeLessThanOrEqual(max);
+    // More of the person's own lines than the medium letter quotes, not more words around the same ones.
+    const quoted = (text: string) => figuresIn(text).length;
+    expect(quoted(long)).toBeGreaterThan(quoted(medium));
+  });
+
+  it('two people’s long letters for one job share only what is about the job: no stock sentence pads either', () => {
+    const job = people[1]!.input().job;
+    const [alana, priya] = [people[1]!, people[2]!].map((person) =>
+      sentences(textOf(person.input({ job, length: 'long' }))),
+    );
+    const aboutTheJob = (sentence: string) =>
+      sentence.includes(job.company) ||
+      sentence.includes(job.title) ||
+      /^Thank you\b/.test(sentence) ||
+      /the chance to (.+?)(?: is what draws me to this role)?\.$/.test(sentence) ||
+      sentence === evidenceLead(contextOf(people[1]!.input()));
+    const shared = alana!.filter((sentence) => priya!.includes(sentence));
+    expect(shared.filter((sentence) => !aboutTheJob(sentence))).toEqual([]);
+  });
+
   it('writes a summary as who the person is, never "I registered nurse"', () => {
     const nurse = people[1]!.input();
     const text = textOf(nurse);
@@ -130,10 +156,12 @@ describe('composeLetter', () => {
     expect(text).not.toMatch(/\bI (?:registered|medical)/i);
   });
 
-  it('gives a reason from the posting: the employer in its own words, and a duty it names', () => {
-    const opening = composeLetter(people[0]!.input()).paragraphs[1]!.text;
+  it('opens with one reason from the posting, the employer in its own words, and keeps the duty it names for the close', () => {
+    const paragraphs = composeLetter(people[0]!.input()).paragraphs;
+    const opening = paragraphs[1]!.text;
     expect(opening).toContain('I was glad to read that Parcelbay is one of the fastest-growing');
-    expect(opening).toMatch(/The chance to [a-z]/);
+    expect(opening).not.toMatch(/the chance to/i);
+    expect(paragraphs.find((p) => p.role === 'closing')!.text).toMatch(/Above all, the chance to [a-z]/);
   });
 
   it.each([
@@ -241,6 +269,25 @@ describe('regenerateParagraphText', () => {
     expect(text).not.toBe('My own closing.');
     expect(paragraphRoles(5)).toEqual(['greeting', 'opening', 'evidence', 'closing', 'signoff']);
     expect(text).toMatch(/Acme Payments|Backend Engineer/);
+  });
+});
+
+describe('figuresFirst', () => {
+  const line = (text: string) => ({
+    clause: text,
+    present: false,
+    line: { text, role: null, snippetTitle: null, covers: [], weight: 0, relevance: 0 },
+    figures: figuresIn(text),
+  });
+  const [a, b, c, d] = ['led the migration', 'cut latency 40%', 'wrote the runbook', 'served 2,000 customers'].map(
+    line,
+  );
+  it.each([
+    ['two with figures lead already', [b!, d!, a!, c!], [b!, d!, a!, c!]],
+    ['one with a figure is brought up beside the other', [a!, b!, c!, d!], [b!, d!, a!, c!]],
+    ['none has a figure: the strongest stay first', [a!, c!], [a!, c!]],
+  ])('%s', (_case, items, ordered) => {
+    expect(figuresFirst(items).map((item) => item.clause)).toEqual(ordered.map((item) => item.clause));
   });
 });
 

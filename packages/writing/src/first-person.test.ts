@@ -20,6 +20,28 @@ describe('firstPerson', () => {
     ],
     ['Spearheaded the move to Kafka', false, 'spearheaded the move to Kafka'],
     ['Planned 3 shutdowns', false, 'planned 3 shutdowns'],
+    ['Added Prometheus metrics to the pipeline', false, 'added Prometheus metrics to the pipeline'],
+    // A count that runs to today, in a current role: "since" wants the present perfect.
+    ['Precepted 11 new graduate nurses since 2022', true, 'have precepted 11 new graduate nurses since 2022'],
+    ['Wrote the on-call runbooks since March 2021', true, 'have written the on-call runbooks since March 2021'],
+    ['Precepted 11 new graduate nurses since 2022', false, 'precepted 11 new graduate nurses since 2022'],
+    // A line that names a role says what the person is, or was.
+    [
+      'Charge nurse on a 34-bed unit; make assignments for 8 RNs',
+      true,
+      'am a charge nurse on a 34-bed unit, and make assignments for 8 RNs',
+    ],
+    [
+      "First responder on the unit's rapid response calls",
+      true,
+      "am the first responder on the unit's rapid response calls",
+    ],
+    [
+      'Wound care champion for the unit: staged pressure injuries and trained 20 nurses',
+      false,
+      'was a wound care champion for the unit: I staged pressure injuries and trained 20 nurses',
+    ],
+    ['Point of contact for 12 carriers', true, 'am a point of contact for 12 carriers'],
   ])('%j (current: %s) → "I %s"', (line, current, said) => {
     expect(firstPerson(line, current)).toMatchObject({ kind: 'action', text: said });
   });
@@ -36,10 +58,20 @@ describe('firstPerson', () => {
     expect(firstPerson(line, true)).toEqual({ kind: 'identity', text: said });
   });
 
+  it('keeps a product’s name in a role line as the library spells it', () => {
+    expect(firstPerson('Epic super-user for the 2019 go-live', false, new Set(['epic']))).toEqual({
+      kind: 'action',
+      text: 'was an Epic super-user for the 2019 go-live',
+      present: false,
+    });
+  });
+
   it.each([
     'Kafka pipelines for card payments',
     'AWS Lambda functions for billing',
     'Calm charge nurse, patient preceptor',
+    'Nurse',
+    'Team of 12 pickers on nights',
     'I love my team',
     '',
   ])('is not bent into a sentence it is not: %j', (line) => {

@@ -2,8 +2,9 @@
  * A resume line as a clause a letter can say in the first person: "Led a team of 45" → "I led a team of 45",
  * "Manage the night shift" (a current role) → "I manage the night shift", "Responsible for 45 pickers" → "I was
  * responsible for 45 pickers". A summary ("Registered nurse with 8 years in acute care") becomes who the person is
- * ("I am a registered nurse with 8 years in acute care"), never "I registered nurse". A line that fits none of these
- * shapes is not bent into one.
+ * ("I am a registered nurse with 8 years in acute care"), never "I registered nurse"; a line that names a role
+ * ("Charge nurse on a 34-bed unit") says what the person is ("I am a charge nurse on a 34-bed unit"). A line that
+ * fits none of these shapes is not bent into one.
  */
 
 /** Verbs resumes start lines with, in their base form, and the irregular past of those that have one. */
@@ -50,7 +51,7 @@ const REGULAR =
   facilitate direct head chair evaluate forecast budget purchase source procure order receive store ship close open
   raise save earn achieve exceed complete finish lower halve double triple redesign rebuild replace answer handle
   triage administer chart precept staff roster supervise move convert merge expand shorten
-  translate standardise standardize digitise digitize modernise modernize consolidate`
+  add translate standardise standardize digitise digitize modernise modernize consolidate`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -88,6 +89,51 @@ function baseOf(word: string): { base: string; form: 'past' | 'present' | 'gerun
   }
   return null;
 }
+
+/** Participles that differ from the simple past: "I have written", not "I have wrote". */
+const PARTICIPLE: Record<string, string> = {
+  write: 'written',
+  run: 'run',
+  grow: 'grown',
+  take: 'taken',
+  drive: 'driven',
+  begin: 'begun',
+  choose: 'chosen',
+  speak: 'spoken',
+  oversee: 'overseen',
+  give: 'given',
+};
+
+/** A count that runs to today ("since 2022", "since March 2021"): in a current role it reads "I have trained…". */
+const SINCE = /\bsince\s+(?:[A-Z][a-z]+\s+)?\d{4}\b/;
+
+/**
+ * The nouns a line names a role by ("Charge nurse on a 34-bed unit", "Wound care champion for the unit", "Epic
+ * super-user for the go-live"): such a line says what the person is or was, "I am a charge nurse on…".
+ */
+const ROLE_NOUNS = new Set(
+  `nurse champion super-user superuser responder lead leader owner coordinator trainer mentor preceptor
+  representative liaison captain officer manager supervisor engineer member ambassador advocate administrator
+  steward chair instructor tutor volunteer specialist point`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const ROLE_PREPOSITIONS = new Set(['on', 'for', 'of', 'in', 'at', 'to', 'with']);
+
+/** A role noun phrase of up to four words, then a preposition: "First responder on …" → ["First responder", "on …"]. */
+function roleLine(text: string): [string, string] | null {
+  const words = text.split(/\s+/);
+  for (let index = 0; index < Math.min(4, words.length - 1); index += 1) {
+    if (!/^[A-Za-z][\w'-]*$/.test(words[index]!)) return null;
+    if (ROLE_NOUNS.has(words[index]!.toLowerCase()) && ROLE_PREPOSITIONS.has(words[index + 1]!)) {
+      return [words.slice(0, index + 1).join(' '), words.slice(index + 1).join(' ')];
+    }
+  }
+  return null;
+}
+
+/** "…for the unit: staged pressure injuries" → "…for the unit: I staged pressure injuries". */
+const colonClause = (text: string) => text.replace(/:\s+(?=[a-z])/, ': I ');
 
 /** Words that start a line about something done to the person: "Certified as forklift trainer" → "I was certified…". */
 const PASSIVE = new Set(
@@ -137,6 +183,13 @@ export function firstPerson(line: string, current: boolean, names: ReadonlySet<s
     if (verb) {
       // A current role's duties in the present ("I lead"); a finished role's, and every achievement, in the past.
       const present = verb.form !== 'past' && current;
+      if (!present && current && SINCE.test(rest)) {
+        return {
+          kind: 'action',
+          text: `have ${PARTICIPLE[verb.base] ?? pastOf(verb.base)}${joinClauses(rest)}`,
+          present,
+        };
+      }
       return { kind: 'action', text: `${present ? verb.base : pastOf(verb.base)}${joinClauses(rest)}`, present };
     }
   }
@@ -146,6 +199,13 @@ export function firstPerson(line: string, current: boolean, names: ReadonlySet<s
     const who = lowerFirstWord(summary[1]!, names);
     const joiner = summary[2] === ',' ? 'with' : summary[2]!.toLowerCase();
     return { kind: 'identity', text: `I am ${article(who)} ${who} ${joiner} ${summary[3]}` };
+  }
+  const role = ALL_CAPS(first) ? null : roleLine(text);
+  if (role) {
+    const noun = lowerFirstWord(role[0], names);
+    const determiner = /^first\b/i.test(noun) ? 'the' : article(noun);
+    const tail = colonClause(joinClauses(` ${role[1]}`));
+    return { kind: 'action', text: `${current ? 'am' : 'was'} ${determiner} ${noun}${tail}`, present: current };
   }
   if (!ALL_CAPS(first) && looksPast(first)) {
     return { kind: 'action', text: `${first.toLowerCase()}${joinClauses(rest)}`, present: false };

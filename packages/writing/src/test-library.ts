@@ -1,4 +1,5 @@
-/** A small library and posting the writing tests share. */
+/** A small library and posting the writing tests share, and the job seekers the writing issue was found with. */
+import { readFileSync } from 'node:fs';
 import type { LetterInput, WritingLibrary } from './letter-types.js';
 
 export const POSTING = `Backend Engineer at Acme Payments
@@ -51,3 +52,26 @@ export const letterInput = (overrides: Partial<LetterInput> = {}): LetterInput =
   now: '2026-11-23T00:00:00.000Z',
   ...overrides,
 });
+
+/** The warehouse supervisor, the nurse and the engineer the writing issue was found with, and their postings. */
+export const seekers = JSON.parse(
+  readFileSync(new URL('../../match/eval/ranking/job-seekers.json', import.meta.url), 'utf8'),
+) as Array<{
+  name: string;
+  library: Omit<WritingLibrary, 'name'>;
+  postings: Array<{ id: string; title: string; company: string; text: string }>;
+}>;
+
+/** A medium formal letter for the job seeker whose name starts `name`, for one of their postings (the first). */
+export function seekerInput(name: string, posting = 0, overrides: Partial<LetterInput> = {}): LetterInput {
+  const seeker = seekers.find((s) => s.name.startsWith(name))!;
+  const job = seeker.postings[posting]!;
+  return {
+    job: { title: job.title, company: job.company, postingText: job.text },
+    library: { ...seeker.library, name: seeker.name },
+    tone: 'formal',
+    length: 'medium',
+    now: '2026-11-27T00:00:00.000Z',
+    ...overrides,
+  };
+}

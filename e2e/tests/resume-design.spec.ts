@@ -113,11 +113,36 @@ test.describe('resume design', () => {
     await expect(page.getByText('1 (US Letter)')).toBeVisible(DRAWING);
   });
 
-  test('on a phone the design controls come first and the resume keeps readable type', async ({ page }) => {
+  test('a section of the resume’s own: added with its title, drawn on the page and in the files', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await supervisor(page);
+    await openTemplate(page, 'Healthcare & Licensed');
+    const own = page.getByRole('region', { name: 'Your own sections' });
+    await own.getByLabel('New section title').fill('Languages');
+    await own.getByRole('button', { name: 'Add section' }).click();
+    await own.getByLabel('Lines', { exact: true }).fill('- Spanish (native)\n- English (fluent)');
+    await own.getByLabel('Section title', { exact: true }).click();
+    const section = page.locator('article.resume-page section[aria-label="Languages"]');
+    await expect(section).toContainText('Spanish (native)');
+    await expect(section.locator('p').first()).toContainText('•');
+    await page.reload();
+    await expect(section).toContainText('English (fluent)');
+    // In the files too: the plain text holds its heading and lines.
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const draft = await api(page, 'POST', '/resumes/resume-versions/get-or-create-draft/', { template_id: Number(id) });
+    const text = await page.request.get(`/resumes/resume-versions/${draft.id}/export.txt`);
+    expect(await text.text()).toMatch(/LANGUAGES\n(?:• )?Spanish \(native\)/i);
+    await own.getByRole('button', { name: 'Remove “Languages”' }).click();
+    await expect(section).toHaveCount(0);
+  });
+
+  test('on a phone the resume comes first in readable type, the design controls after it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await supervisor(page);
     await openTemplate(page, 'Two Column');
-    await expect(page.getByRole('heading', { name: 'Design' })).toBeVisible();
+    const resumeTop = (await page.locator('article.resume-page').boundingBox())!.y;
+    const designTop = (await page.getByRole('heading', { name: 'Design' }).boundingBox())!.y;
+    expect(resumeTop).toBeLessThan(designTop);
     const size = await page
       .locator('article.resume-page p')
       .first()

@@ -36,8 +36,10 @@ const first = await clickToFile();
 const warm = await clickToFile();
 await browser.close();
 
+// Enough runs for a 95th percentile that is not simply the slowest one.
+const RUNS = 40;
 const times = [];
-for (let i = 0; i < 10; i += 1) {
+for (let i = 0; i < RUNS; i += 1) {
   const started = performance.now();
   const res = await fetch(`${server.base}/resumes/resume-versions/${draft.id}/export.pdf`, {
     headers: { cookie: session.cookieHeader },
@@ -55,4 +57,7 @@ console.log(
 console.log(
   `  next export                          ${warm.ms.toFixed(0)} ms   (target ≤ 1,500 ms: ${Math.max(first.ms, warm.ms) <= 1500 ? 'met' : 'NOT MET'})`,
 );
-console.log(`  server render over HTTP, 10 runs     median ${times[5].toFixed(0)} ms, max ${times[9].toFixed(0)} ms`);
+const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+console.log(
+  `  server render over HTTP, ${RUNS} runs     median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms (target p95 ≤ 300 ms: ${at(0.95) <= 300 ? 'met' : 'NOT MET'})`,
+);

@@ -8,13 +8,13 @@ type HeaderStyle = DesignJson['section_styles'][string];
 const EMPTY = emptyContent();
 
 /** The layout of a draft holding `content`, every section in the usual order. */
-function layoutOf(content: Partial<ContentData>, headerStyle: HeaderStyle = {}) {
+function layoutOf(content: Partial<ContentData>, headerStyle: HeaderStyle = {}, extraSections: string[] = []) {
   return layoutResume(
     {
       renderer_key: 'modern_professional',
       design_json: {
         font_family: 'Inter',
-        section_order: ['personal_info', 'summary', 'experience', 'education', 'skills'],
+        section_order: ['personal_info', 'summary', 'experience', 'education', 'skills', ...extraSections],
         heading_style: {
           font_size: 14,
           font_weight: 'bold',
@@ -179,5 +179,23 @@ describe('the headline under the name', () => {
     ['none when the header hides it', [role('Staff Nurse', '2012-01-01', null)], { show_headline: false }, ''],
   ])('%s', (_case, experience, style, expected) => {
     expect(layoutOf({ experience }, style).headline).toBe(expected);
+  });
+});
+
+describe('a section of the resume’s own', () => {
+  it.each<[string, string, string[] | null]>([
+    ['lines as written', 'Spanish (native)\nEnglish (fluent)', ['Spanish (native)', 'English (fluent)']],
+    ['typed list items as bullets', '- Spanish\n• Portuguese', ['• Spanish', '• Portuguese']],
+    ['nothing written: left out', '  \n ', null],
+  ])('%s', (_, content, lines) => {
+    const layout = layoutOf({ custom_sections: [{ key: 'custom_1', title: 'Languages', content }] }, {}, ['custom_1']);
+    const section = layout.sections.find((candidate) => candidate.key === 'custom_1');
+    if (lines === null) return expect(section).toBeUndefined();
+    expect(section).toMatchObject({ heading: 'Languages', entries: [{ title: '', when: '', lines }] });
+  });
+
+  it('is drawn only where the section order puts it', () => {
+    const custom = [{ key: 'custom_1', title: 'Languages', content: 'Spanish' }];
+    expect(layoutOf({ custom_sections: custom }).sections.map((section) => section.key)).not.toContain('custom_1');
   });
 });

@@ -4,7 +4,13 @@
  */
 import { contactLine } from '@hirestride/shared/links';
 import { dateRange, monthYear } from '@hirestride/shared/dates';
-import { SNIPPET_SECTIONS, type ContentData, type DesignJson, type SnippetSectionMap } from '@hirestride/shared/resume';
+import {
+  isCustomSection,
+  SNIPPET_SECTIONS,
+  type ContentData,
+  type DesignJson,
+  type SnippetSectionMap,
+} from '@hirestride/shared/resume';
 import { lookFor, sideSectionsThatFit, type ResumeLook } from './resume-look.js';
 
 export interface LayoutEntry {
@@ -85,10 +91,18 @@ const DEFAULT_HEADINGS: Record<string, string> = {
   testimonials: 'Testimonials',
 };
 
-/** A section's heading: the template's own, or the usual name of the section. The preview uses it too. */
-export function sectionHeading(design: DesignJson, key: string): string {
+/**
+ * A section's heading: the template's own, or the usual name of the section; a section of the resume's own is called
+ * by its title. The preview uses it too.
+ */
+export function sectionHeading(
+  design: DesignJson,
+  key: string,
+  content?: Pick<ContentData, 'custom_sections'>,
+): string {
   const style = design.section_styles[key] ?? {};
-  return style.heading ?? style.label ?? DEFAULT_HEADINGS[key] ?? key;
+  const custom = content?.custom_sections?.find((section) => section.key === key);
+  return custom?.title ?? style.heading ?? style.label ?? DEFAULT_HEADINGS[key] ?? key;
 }
 
 // A vertical tab or form feed is Word's manual line break, pasted with the text.
@@ -150,6 +164,12 @@ function entriesOf(
       groups: null,
       entries: placed.map((snippet) => ({ title: snippet.title, when: '', lines: lines(snippet.content) })),
     };
+  }
+  if (isCustomSection(key)) {
+    // The user's own lines: one typed as a list item is an achievement, any other a line of text.
+    const custom = content.custom_sections?.find((section) => section.key === key);
+    const body = lines(custom?.content ?? '').map((line) => (TYPED_BULLET.test(line) ? asBullet(line) : line));
+    return { inline: null, groups: null, entries: body.length > 0 ? [{ title: '', when: '', lines: body }] : [] };
   }
   switch (key) {
     case 'summary': {
@@ -233,7 +253,7 @@ export function layoutResume(
     if (entries.length === 0 && (inline === null || inline.length === 0)) continue;
     sections.push({
       key,
-      heading: sectionHeading(design, key),
+      heading: sectionHeading(design, key, draft.content_data),
       alignment: style.alignment ?? 'left',
       inline,
       groups,

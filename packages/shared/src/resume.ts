@@ -7,12 +7,19 @@ import { designControls } from './resume-design.js';
 export const SNIPPET_SECTIONS = ['volunteer', 'awards', 'testimonials'] as const;
 export type SnippetSection = (typeof SNIPPET_SECTIONS)[number];
 
+/** A resume may add this many sections of its own. */
+export const MAX_CUSTOM_SECTIONS = 5;
+/** Whether a section key names one of the resume's own sections (content_data.custom_sections). */
+export const isCustomSection = (key: string) => key.startsWith('custom_');
+
 /** The whole draft (design, content and map together) may not exceed this many bytes of JSON. */
 export const RESUME_JSON_MAX_BYTES = 256 * 1024;
 export const SNIPPET_PREVIEW_WORDS = 12;
 
 const shortText = (max = 200) => z.string().max(max);
-const sectionKey = z.string().regex(/^[a-z_]{1,40}$/, 'Section keys are lower-case words joined by underscores.');
+const sectionKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Section keys are lower-case words (and digits) joined by underscores.');
 
 export const sectionStyle = z.object({
   heading: shortText(100).optional(),
@@ -106,8 +113,22 @@ export const contentData = z.object({
       z.object({ id: z.number().int().optional(), cert_name: shortText(), issuer: shortText(), issue_dt: dateText }),
     )
     .max(LIBRARY_LIMITS.certifications),
+  /** Sections of this resume's own (Languages, Publications…): a title and lines, shown where section_order puts them. */
+  custom_sections: z
+    .array(
+      z.object({
+        key: z
+          .string()
+          .regex(/^custom_[a-z0-9]{1,12}$/, 'A custom section key is custom_ and up to 12 letters or digits.'),
+        title: z.string().trim().min(1, 'Give the section a title.').max(100),
+        content: shortText(5000),
+      }),
+    )
+    .max(MAX_CUSTOM_SECTIONS)
+    .optional(),
 });
 export type ContentData = z.infer<typeof contentData>;
+export type CustomSection = NonNullable<ContentData['custom_sections']>[number];
 
 /** A draft's content with nothing in it: every section present and empty. */
 export const emptyContent = (): ContentData => ({

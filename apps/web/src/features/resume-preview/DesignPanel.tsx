@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { RESUME_SECTIONS, sectionHeading } from '@hirestride/resume-formats/resume-layout';
 import { DENSITIES, MARGINS, RESUME_FONTS, resolveDesign } from '@hirestride/shared/resume-design';
-import type { DesignJson, ResumeCheck } from '@hirestride/shared/resume';
+import type { ContentData, DesignJson, ResumeCheck } from '@hirestride/shared/resume';
 
 const ACCENTS = [
   ['#1e3a8a', 'Navy'],
@@ -111,17 +111,22 @@ export function pagesSentence(check: ResumeCheck | undefined, fitOnePage: boolea
 
 export function DesignPanel({
   design,
+  content,
   check,
   onChange,
 }: {
   design: DesignJson;
+  /** The resume's content, for the titles of its own sections. */
+  content: Pick<ContentData, 'custom_sections'>;
   check: ResumeCheck | undefined;
   onChange: (design: DesignJson) => void;
 }) {
   const resolved = resolveDesign(design);
   const set = (changes: Partial<DesignJson>) => onChange({ ...design, ...changes });
   const shown = design.section_order.filter((key) => key !== 'personal_info');
-  const hidden = RESUME_SECTIONS.filter((key) => !shown.includes(key));
+  const hidden = [...RESUME_SECTIONS, ...(content.custom_sections ?? []).map((section) => section.key)].filter(
+    (key) => !shown.includes(key),
+  );
   const setOrder = (keys: string[]) =>
     set({ section_order: [...(design.section_order.includes('personal_info') ? ['personal_info'] : []), ...keys] });
   const move = (index: number, by: -1 | 1) => {
@@ -225,13 +230,13 @@ export function DesignPanel({
               <li key={key} className="flex items-center gap-2 text-sm">
                 <label className="flex flex-1 items-center gap-2">
                   <input type="checkbox" checked onChange={() => setOrder(shown.filter((other) => other !== key))} />
-                  {sectionHeading(design, key)}
+                  {sectionHeading(design, key, content)}
                 </label>
                 <button
                   type="button"
                   className="rounded border border-slate-300 px-1.5 text-xs disabled:opacity-40"
                   disabled={index === 0}
-                  aria-label={`Move ${sectionHeading(design, key)} up`}
+                  aria-label={`Move ${sectionHeading(design, key, content)} up`}
                   onClick={() => move(index, -1)}
                 >
                   ↑
@@ -240,7 +245,7 @@ export function DesignPanel({
                   type="button"
                   className="rounded border border-slate-300 px-1.5 text-xs disabled:opacity-40"
                   disabled={index === shown.length - 1}
-                  aria-label={`Move ${sectionHeading(design, key)} down`}
+                  aria-label={`Move ${sectionHeading(design, key, content)} down`}
                   onClick={() => move(index, 1)}
                 >
                   ↓
@@ -251,7 +256,7 @@ export function DesignPanel({
               <li key={key} className="text-sm text-slate-500">
                 <label className="flex items-center gap-2">
                   <input type="checkbox" checked={false} onChange={() => setOrder([...shown, key])} />
-                  {sectionHeading(design, key)} (hidden)
+                  {sectionHeading(design, key, content)} (hidden)
                 </label>
               </li>
             ))}

@@ -31,6 +31,7 @@ import { removeSnippet } from './snippet-map';
 import { replaceLine } from '../../components/writing/lines';
 import { ChangedElsewhere } from '../../components/ChangedElsewhere';
 import { ExportMenu } from '../../components/ExportMenu';
+import { CustomSections } from './CustomSections';
 import { DesignPanel } from './DesignPanel';
 import { RefreshBanner } from './RefreshBanner';
 import { SnippetLibrary } from './SnippetLibrary';
@@ -158,9 +159,9 @@ function Editor({
             </p>
           )}
         </div>
-        {/* Snippets first beside the page (the drag starts there); on a phone, where they open in a sheet, the
-            design controls come before the page. */}
-        <div className="order-first space-y-6 lg:order-none">
+        {/* Snippets first beside the page (the drag starts there), then the design controls; on a phone, where the
+            snippets open in a sheet, the controls follow the page, so the resume is what the screen opens on. */}
+        <div className="space-y-6">
           <SnippetLibrary
             snippets={library ?? []}
             failed={snippetsQuery.isError}
@@ -169,9 +170,11 @@ function Editor({
           />
           <DesignPanel
             design={draft.design_json}
+            content={draft.content_data}
             check={pages.data}
             onChange={(design_json) => void change({ ...draft, design_json }, EDIT_FAILED)}
           />
+          <CustomSections draft={draft} onChange={(next) => void change(next, EDIT_FAILED)} />
         </div>
         <SnippetSheet
           snippets={library ?? []}

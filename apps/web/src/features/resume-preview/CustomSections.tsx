@@ -5,9 +5,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_CUSTOM_SECTIONS, type CustomSection, type ResumeVersion } from '@hirestride/shared/resume';
 import { buttonClass } from '../../components/Dialog';
+import { smallLabel as small } from './DesignFields';
 
 const field = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
-const small = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
 /** A key no other section of this resume has: custom_ and letters or digits. */
 const newKey = (taken: ReadonlyArray<CustomSection>) => {

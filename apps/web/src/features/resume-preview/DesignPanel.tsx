@@ -3,10 +3,10 @@
  * (page numbers are with the downloads), and which sections show in what order. Each change shows at once and is saved like any other edit;
  * the page count and fitting come from the drawn PDF.
  */
-import { useId, useState } from 'react';
 import { RESUME_SECTIONS, sectionHeading } from '@hirestride/resume-formats/resume-layout';
 import { DENSITIES, MARGINS, RESUME_FONTS, resolveDesign } from '@hirestride/shared/resume-design';
 import type { ContentData, DesignJson, ResumeCheck } from '@hirestride/shared/resume';
+import { Choice, CustomColour, HeadlineField, smallLabel } from './DesignFields';
 
 const ACCENTS = [
   ['#1e3a8a', 'Navy'],
@@ -29,73 +29,6 @@ const MARGIN_LABELS: Record<(typeof MARGINS)[number], string> = {
 };
 
 const field = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
-const small = 'text-xs font-semibold tracking-wide text-slate-500 uppercase';
-
-function Choice<T extends string>({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: T;
-  options: ReadonlyArray<readonly [T, string]>;
-  onChange: (value: T) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset>
-      <legend className={small}>{legend}</legend>
-      <div className="mt-1 flex flex-wrap gap-1">
-        {options.map(([option, label]) => (
-          <label
-            key={option}
-            className="cursor-pointer rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-          >
-            <input
-              type="radio"
-              name={name}
-              className="sr-only"
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/** The line under the name: typed freely, saved when the field is left (not at every key). */
-function HeadlineField({ design, onChange }: { design: DesignJson; onChange: (design: DesignJson) => void }) {
-  const header = design.section_styles.personal_info ?? {};
-  const saved = header.headline ?? '';
-  // Starts from what is saved; a change saved elsewhere remounts it (its key), so no effect copies it in.
-  const [text, setText] = useState(saved);
-  const commit = () => {
-    const headline = text.trim();
-    if (headline === saved) return;
-    const personal_info = { ...header, headline: headline || undefined };
-    onChange({ ...design, section_styles: { ...design.section_styles, personal_info } });
-  };
-  return (
-    <label className="block">
-      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Line under your name</span>
-      <input
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-        value={text}
-        maxLength={120}
-        placeholder="Your latest role’s title"
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-    </label>
-  );
-}
 
 /** What the drawn PDF says about its pages and fitting, in a sentence. */
 export function pagesSentence(check: ResumeCheck | undefined, fitOnePage: boolean): string {
@@ -148,7 +81,7 @@ export function DesignPanel({
       <div className="mt-3 space-y-3">
         <HeadlineField key={design.section_styles.personal_info?.headline ?? ''} design={design} onChange={onChange} />
         <label className="block">
-          <span className={small}>Font</span>
+          <span className={smallLabel}>Font</span>
           <select
             className={`${field} mt-1 block w-full`}
             value={resolved.font}
@@ -162,7 +95,7 @@ export function DesignPanel({
           </select>
         </label>
         <fieldset>
-          <legend className={small}>Accent colour</legend>
+          <legend className={smallLabel}>Accent colour</legend>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             {ACCENTS.map(([hex, label]) => (
               <label key={hex} title={label} className="cursor-pointer">
@@ -181,15 +114,12 @@ export function DesignPanel({
                 />
               </label>
             ))}
-            <label className="flex items-center gap-1 text-sm text-slate-700">
-              <input
-                type="color"
-                className="h-7 w-9 cursor-pointer rounded border border-slate-300"
-                value={resolved.accent}
-                onChange={(event) => set({ accent_color: event.target.value })}
-              />
-              {accentIsPreset ? 'Other' : 'Custom'}
-            </label>
+            <CustomColour
+              key={resolved.accent}
+              colour={resolved.accent}
+              label={accentIsPreset ? 'Other' : 'Custom'}
+              onPick={(accent_color) => set({ accent_color })}
+            />
           </div>
         </fieldset>
         <Choice
@@ -224,7 +154,7 @@ export function DesignPanel({
           </label>
         </div>
         <fieldset>
-          <legend className={small}>Sections</legend>
+          <legend className={smallLabel}>Sections</legend>
           <ol className="mt-1 space-y-1">
             {shown.map((key, index) => (
               <li key={key} className="flex items-center gap-2 text-sm">

@@ -16,7 +16,7 @@ const routeModules = JSON.parse(readFileSync(path.join(web, 'route-modules.json'
  * Budgets in gzipped kB. `landing` is what a visitor's browser loads at / (the pre-rendered page, decision 004);
  * `entry` is the app's entry chunk with its static imports, loaded on every other page.
  */
-export const BUDGETS = { landing: 90, entry: 125, app: 350 };
+export const BUDGETS = { landing: 90, entry: 125, app: 360 };
 
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

@@ -68,7 +68,10 @@ try {
   // Ten design changes (spacing, back and forth): the page redrawn in the new spacing at the next paint.
   const design = page.getByRole('region', { name: 'Design' });
   for (let i = 0; i < 10; i += 1) {
-    await design.getByText(i % 2 === 0 ? 'Compact' : 'Standard', { exact: true }).click();
+    await design
+      .getByRole('group', { name: 'Spacing' })
+      .getByText(i % 2 === 0 ? 'Compact' : 'Standard', { exact: true })
+      .click();
     await page.waitForTimeout(150);
   }
   const designChanges = await collect();

@@ -97,6 +97,11 @@ function Editor({
     queryFn: () => resumesApi.pages(draft.id),
     placeholderData: keepPreviousData,
   });
+  // One value per answer, so the page's entries are not drawn again on every render of the editor.
+  const drawnFile = useMemo(
+    () => ({ pageStarts: pages.data?.parse_back.page_starts ?? [], drawn: pages.data?.drawn ?? null }),
+    [pages.data],
+  );
 
   const Renderer = renderers[draft.renderer_key];
   const editable = editsInPlace(draft.renderer_key);
@@ -134,9 +139,7 @@ function Editor({
       <div className="grid gap-6 lg:grid-cols-3 print:block">
         <div className="lg:col-span-2" id="resume-print-root">
           {Renderer ? (
-            <DrawnFileProvider
-              value={{ pageStarts: pages.data?.parse_back.page_starts ?? [], drawn: pages.data?.drawn ?? null }}
-            >
+            <DrawnFileProvider value={drawnFile}>
               <Renderer
                 draft={draft}
                 snippets={byId}

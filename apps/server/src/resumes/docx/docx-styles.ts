@@ -10,7 +10,7 @@ import {
   type ISectionPropertiesOptions,
   type IStylesOptions,
 } from 'docx';
-import { wordColour, type Metrics, type ResumeLook } from '@hirestride/resume-formats';
+import { metricsFor, wordColour, type Metrics, type ResumeLook } from '@hirestride/resume-formats';
 import { RESUME_FONTS, type ResumeFont } from '@hirestride/shared/resume-design';
 import { PAGE_MARGINS, type PageSize } from '../pdf/resume-pdf.js';
 
@@ -58,7 +58,7 @@ export function sizesOf(metrics: Metrics) {
   };
 }
 /** The standard sizes: the letter's, and a resume's at standard spacing. */
-export const SIZES = { body: 20, name: 36, headline: 22, contacts: 18, heading: 22 };
+export const SIZES = sizesOf(metricsFor('standard', 'standard'));
 
 /** A resume's or a letter's contacts line: joined by " · ", the email and the profile link as hyperlinks. */
 export function contactRuns(

@@ -56,7 +56,6 @@ export interface ParseBack {
   summary: string;
 }
 
-export { PAGE_POINTS };
 // Glyph advances and pdfjs-dist's rounding differ by fractions of a point; a line really past the margin is further.
 const MARGIN_TOLERANCE = 1;
 const SIZE_TOLERANCE = 1;

@@ -1,21 +1,10 @@
-/** Turns design_json into inline styles (font, headings, per-section styles). */
+/** Turns design_json's per-section styles into inline styles; the look's own (headings, sizes) are in look-styles. */
 import type { CSSProperties } from 'react';
 import { sectionHeading } from '@hirestride/resume-formats/resume-layout';
 import type { DesignJson, SectionStyle } from '@hirestride/shared/resume';
 
 export function sectionStyle(design: DesignJson, key: string): SectionStyle {
   return design.section_styles[key] ?? {};
-}
-
-export function headingCss(design: DesignJson): CSSProperties {
-  const h = design.heading_style;
-  return {
-    fontSize: h.font_size,
-    fontWeight: h.font_weight,
-    marginBottom: h.margin_bottom,
-    textTransform: h.text_transform,
-    borderBottom: h.border_bottom,
-  };
 }
 
 export function bodyCss(style: SectionStyle): CSSProperties {

@@ -88,6 +88,18 @@ describe('checkClaims: what the library does not back is found', () => {
         ['skill', 'firmware'],
       ],
     ],
+    [
+      'a sentence of the posting turned to its reader ("our" → "your")',
+      'We are proud of our 99.7% inventory accuracy and we want someone who will help us keep it there.',
+      'I was also glad to read that you are proud of your 99.7% inventory accuracy.',
+      [],
+    ],
+    [
+      'a plan for what the posting lets wait until after hire, in its words',
+      'Qualifications\n- PALS and TNCC within 6 months of hire\n',
+      'I would complete PALS and TNCC within 6 months of hire, as the posting asks.',
+      [],
+    ],
   ])('from the posting: %s', (_name, postingText, text, claims) => {
     const withPosting = { ...context, job: { ...context.job, postingText } };
     expect(checkClaims(text, withPosting).map((claim) => [claim.kind, claim.text])).toEqual(claims);

@@ -179,6 +179,8 @@ function termClaims(text: string, context: ClaimContext, haystack: string): Unsu
 }
 
 const squeeze = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+/** The posting's "we" and "our" turned to its reader ("you", "your") still quote it. */
+const turned = (text: string) => text.replace(/\b(?:we|us|our|ours|you|your|yours)\b/g, '@');
 
 /**
  * Whether the words around a claim are copied from the posting ("I was glad to read that Kettle & Crumb makes
@@ -186,10 +188,10 @@ const squeeze = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
  */
 function quotesPosting(text: string, claim: UnsupportedClaim, posting: string): boolean {
   if (!posting) return false;
-  const source = squeeze(posting);
+  const source = turned(squeeze(posting));
   const copied = (from: number, to: number) => {
     const window = squeeze(text.slice(Math.max(0, from), to)).trim();
-    return window.length >= claim.end - claim.start + 12 && source.includes(window);
+    return window.length >= claim.end - claim.start + 12 && source.includes(turned(window));
   };
   // A dozen or more of the posting's own characters on either side, as a quoted phrase has.
   return [30, 15].some((reach) => copied(claim.start - reach, claim.end) || copied(claim.start, claim.end + reach));

@@ -199,6 +199,20 @@ describe('composeLetter', () => {
     expect(textOf(letterInput({ tone: 'concise' }))).toMatch(/^Dear Hiring Team,[\s\S]*Best regards,/);
   });
 
+  it('an employer whose name ends in a full stop ends its sentence with one', () => {
+    const input = seekerInput('Daniel', 0, { job: { title: 'Shift Lead', company: 'Northgate Co.', postingText: '' } });
+    const text = textOf(input);
+    expect(text).toContain('Northgate Co.');
+    expect(text).not.toMatch(/[^.]\.\.(?!\.)/);
+  });
+
+  it('a long letter answers what the posting lets wait until after hire, and what it says of its people', () => {
+    const text = textOf(seekerInput('Alana', 0, { length: 'long', tone: 'concise' }));
+    expect(text).toContain('I would complete PALS and TNCC within 6 months of hire.');
+    expect(text).toContain('I also noted that you care for about 14,000 inpatients');
+    expect(text).not.toContain('every day');
+  });
+
   it('is deterministic', () => {
     expect(textOf()).toBe(textOf());
   });

@@ -8,6 +8,7 @@
  * about 110 words: the evidence flows into another paragraph (another role's) rather than running on.
  */
 import type { Requirement } from '@hirestride/match';
+import { afterHireSentence } from './after-hire.js';
 import { postingEvidence, type PostingEvidence } from './evidence-lines.js';
 import { chunk, fits, flow, wordCount } from './letter-layout.js';
 import type { LetterDraft, LetterInput, LetterLength, LetterParagraph } from './letter-types.js';
@@ -15,12 +16,14 @@ import { mannerSentences } from './manner.js';
 import { stemOf, wordsOf } from './relevance.js';
 import {
   achievements,
+  aboutTeam,
   achievementSentence,
   certificateSentence,
   certificatesTouched,
   closingSentence,
   contextOf,
   degreeSentence,
+  type FocusAsked,
   evidenceLead,
   figuresIn,
   greeting,
@@ -30,6 +33,7 @@ import {
   pick,
   requirementName,
   roleKey,
+  rolesByRecency,
   SIGNOFFS,
   skillsSentence,
   yearsOfExperience,
@@ -67,6 +71,8 @@ const RANK = {
   fourth: 7,
   fifth: 8,
   duty: 9,
+  /** What the posting lets the person obtain after hire, and when they would. */
+  afterHire: 9,
   degree: 10,
   /** A certificate or a degree the posting does not ask for, on a subject it names. */
   subject: 10,
@@ -75,6 +81,7 @@ const RANK = {
   related: 60,
   tenure: 150,
   secondDuty: 200,
+  team: 210,
 } as const;
 
 /** Achievements a letter of each length is likely to quote: later variants lead with others past these. */
@@ -85,7 +92,7 @@ const FIRST_PARAGRAPH = 3;
 
 type Part =
   | { kind: 'opening'; slot: Exclude<keyof OpeningSentences, 'duty' | 'currentSince'>; text: string }
-  | { kind: 'lead' | 'manner' | 'degree' | 'duty' | 'ask'; text: string }
+  | { kind: 'lead' | 'manner' | 'degree' | 'afterHire' | 'team' | 'duty' | 'ask'; text: string }
   | { kind: 'certificates'; names: string[] }
   | { kind: 'skills' | 'tenure' }
   | { kind: 'achievement'; item: Achievement };
@@ -161,6 +168,17 @@ function quotableClauses(input: LetterInput): string[] {
   return candidates(input, postingEvidence(input), namesOf(input)).map((item) => item.clause);
 }
 
+/** The most recent role whose lines show every one of these requirements, if one does. */
+function roleShowing(requirements: Requirement[], library: LetterInput['library']): FocusAsked['shownIn'] {
+  if (requirements.length === 0) return null;
+  const roles = rolesByRecency(library);
+  return (
+    roles.find((role) =>
+      requirements.every((r) => r.evidence.some((e) => e.source === 'experience' && e.id === role.id)),
+    ) ?? null
+  );
+}
+
 function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft {
   const variant = Math.max(0, Math.trunc(input.variant ?? 0));
   const evidence = postingEvidence(input);
@@ -185,7 +203,15 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
       .filter((name, i, all) => all.indexOf(name) === i);
   // When every must-have is a certificate (a nurse's licence), what the posting asks for next is what it puts first.
   const must = asked('required');
-  const focus = must.length > 0 ? { names: must, required: true } : { names: asked('preferred'), required: false };
+  const focusNames = must.length > 0 ? must : asked('preferred');
+  const focus: FocusAsked = {
+    names: focusNames,
+    required: must.length > 0,
+    shownIn: roleShowing(
+      covered.filter((r) => focusNames.slice(0, 2).includes(requirementName(r, library, names, c.common))),
+      library,
+    ),
+  };
   const opening = openingSentences(c, focus, yearsOfExperience(library, input.now));
 
   const parts: Ranked[] = [];
@@ -245,10 +271,15 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
     const relatedText = related ? degreeSentence(related) : null;
     if (relatedText) add({ kind: 'degree', text: relatedText }, RANK.subject);
   }
+  const later = afterHireSentence(covered, input.job.postingText, input.tone);
+  if (later) add({ kind: 'afterHire', text: later }, RANK.afterHire);
   // When the person came to each role: true, and read past quickly, so added only when all else is said.
   add({ kind: 'tenure' }, RANK.tenure);
   // A second duty says why this job, not more about the person: after all of their own lines.
   if (opening.duty) add({ kind: 'duty', text: opening.duty.text }, opening.duty.second ? RANK.secondDuty : RANK.duty);
+  // What the posting says of its people: a second reason, said only when a longer letter has room after all else.
+  const team = aboutTeam(c);
+  if (team) add({ kind: 'team', text: team }, RANK.team);
   add({ kind: 'ask', text: closingSentence(c) }, 0);
 
   const head = greeting(c);
@@ -313,8 +344,9 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
       ...(skills ? [skills] : []),
       ...(held.length > 0 ? [certificateSentence(held)] : []),
       ...texts('degree'),
+      ...texts('afterHire'),
     ];
-    const closing = [...texts('duty'), ...texts('ask')];
+    const closing = [...texts('team'), ...texts('duty'), ...texts('ask')];
 
     // How the person works and what else they bring make a paragraph of their own; a lone credential closes the
     // evidence instead, and a lone sentence on how they work leads into the close.
@@ -376,7 +408,11 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
     current = measure(chosen);
   }
   return {
-    paragraphs: current.laid.map(({ role, texts }) => ({ role, text: texts.join(' ') })),
+    // A name ending in its own full stop ("Northgate Distribution Co.") ends a sentence without a second one.
+    paragraphs: current.laid.map(({ role, texts }) => ({
+      role,
+      text: texts.join(' ').replace(/([^.])\.\.(?!\.)/g, '$1.'),
+    })),
     covered: covered.map((requirement) => requirement.term),
   };
 }

@@ -19,6 +19,35 @@ describe('firstPerson', () => {
       'plan labor in Kronos each week, and cut overtime 16% in 2025',
     ],
     ['Spearheaded the move to Kafka', false, 'spearheaded the move to Kafka'],
+    // A measured result with the measure first: the person's part in it, said modestly.
+    [
+      'AP Chemistry pass rate rose from 38% to 64% over four years',
+      true,
+      'helped lift the AP Chemistry pass rate from 38% to 64% over four years',
+    ],
+    [
+      'Pick accuracy rose from 99.3% to 99.8% after coaching',
+      true,
+      'helped lift pick accuracy from 99.3% to 99.8% after coaching',
+    ],
+    ['Unit falls with injury fell from 9 to 2 a year', false, 'helped cut unit falls with injury from 9 to 2 a year'],
+    ['Managed a team whose output rose 20%', false, 'managed a team whose output rose 20%'],
+    // A verb with a prefix, and a clause after a semicolon with no verb of its own.
+    [
+      'Co-manage the chemical inventory for the department',
+      true,
+      'co-manage the chemical inventory for the department',
+    ],
+    [
+      'Redesigned 18 labs around NGSS phenomena; no lab injuries in six years',
+      false,
+      'redesigned 18 labs around NGSS phenomena, with no lab injuries in six years',
+    ],
+    [
+      'Used sentence frames that raised test averages 11 points',
+      false,
+      'used sentence frames that raised test averages 11 points',
+    ],
     ['Planned 3 shutdowns', false, 'planned 3 shutdowns'],
     ['Added Prometheus metrics to the pipeline', false, 'added Prometheus metrics to the pipeline'],
     // A count that runs to today, in a current role: "since" wants the present perfect.

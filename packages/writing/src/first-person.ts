@@ -51,7 +51,9 @@ const REGULAR =
   facilitate direct head chair evaluate forecast budget purchase source procure order receive store ship close open
   raise save earn achieve exceed complete finish lower halve double triple redesign rebuild replace answer handle
   triage administer chart precept staff roster supervise move convert merge expand shorten
-  add translate standardise standardize digitise digitize modernise modernize consolidate`
+  add translate standardise standardize digitise digitize modernise modernize consolidate use apply verify calibrate
+  investigate identify enforce reconcile prioritise prioritize draft edit publish upgrade prevent protect collect
+  compile calculate estimate measure plate restock post`
     .split(/\s+/)
     .filter(Boolean);
 
@@ -142,8 +144,63 @@ const PASSIVE = new Set(
   ),
 );
 
-/** "…the volume forecast; cut overtime 16%" → "…the volume forecast, and cut overtime 16%": one sentence, not two. */
-const joinClauses = (text: string) => text.replace(/;\s+(?=[a-z])/g, ', and ');
+/**
+ * "…the volume forecast; cut overtime 16%" → "…the volume forecast, and cut overtime 16%": one sentence, not two.
+ * "…; no lab injuries in six years" has no verb to join: "…, with no lab injuries in six years".
+ */
+const joinClauses = (text: string) =>
+  text.replace(/;\s+(?=[a-z])/g, ', and ').replace(/, and (?=(?:no|zero|nil)\s)/g, ', with ');
+
+/** A verb with a prefix of its own ("Co-manage", "Re-launched"): the verb after the hyphen, the prefix kept. */
+function hyphenedVerb(word: string): { base: string; form: 'past' | 'present' | 'gerund' } | null {
+  const parts = /^(co|re|pre|cross|over|under)-([a-z]+)$/i.exec(word);
+  if (!parts) return null;
+  const verb = baseOf(parts[2]!);
+  return verb ? { base: `${parts[1]!.toLowerCase()}-${verb.base}`, form: verb.form } : null;
+}
+
+/**
+ * "AP Chemistry pass rate rose from 38% to 64%…", "Unit falls fell from 9 to 2": a measured result with the measure
+ * first. In a letter the person says their part in it, modestly: "helped lift the AP Chemistry pass rate from…".
+ */
+const RESULT =
+  /^((?:[A-Za-z0-9&/'-]+\s+){0,5}?[A-Za-z0-9&/'-]+)\s+(rose|grew|increased|improved|climbed|jumped|fell|dropped|decreased|declined|doubled|tripled|halved)\b(.*)$/;
+const RESULT_VERBS: Record<string, string> = {
+  rose: 'lift',
+  climbed: 'lift',
+  jumped: 'lift',
+  grew: 'grow',
+  increased: 'increase',
+  improved: 'improve',
+  fell: 'cut',
+  dropped: 'cut',
+  decreased: 'cut',
+  declined: 'cut',
+  doubled: 'double',
+  tripled: 'triple',
+  halved: 'halve',
+};
+/** Measures spoken of with "the": "the pass rate", "the unit test average"; "pick accuracy" and "falls" without. */
+const COUNTED_MEASURE = /\b(?:rate|score|average|ratio|index|margin|share|time|level|backlog|count|total)$/i;
+
+function resultLine(text: string, names: ReadonlySet<string>): Clause | null {
+  const match = RESULT.exec(text);
+  if (!match || !/\d/.test(text)) return null;
+  const [, subject, verb, rest] = match;
+  const first = subject!.split(/\s+/)[0]!;
+  // "Managed a team whose output rose…": a line that starts with what the person did is read as that.
+  if (/\b(?:that|which|whose|who)\b/i.test(subject!)) return null;
+  const firstVerb = baseOf(first);
+  if (firstVerb && firstVerb.form !== 'present') return null;
+  if (firstVerb && subject!.split(/\s+/).length === 1) return null;
+  const measure = lowerFirstWord(subject!, names);
+  const the = /^(?:the|our|my|its|their|a|an)\b/i.test(measure) || !COUNTED_MEASURE.test(measure) ? '' : 'the ';
+  return {
+    kind: 'action',
+    text: `helped ${RESULT_VERBS[verb!]} ${the}${measure}${joinClauses(rest!)}`,
+    present: false,
+  };
+}
 
 /** Whether a verb ending in a past form unknown to the list still reads as one ("Spearheaded"). */
 const looksPast = (word: string) => /^[a-z]{4,}ed$/.test(word.toLowerCase()) && word !== word.toUpperCase();
@@ -168,9 +225,11 @@ const SUMMARY =
  */
 export function firstPerson(line: string, current: boolean, names: ReadonlySet<string> = new Set()): Clause | null {
   const text = trimEnd(line.trim());
-  const first = /^([A-Za-z]+)\b/.exec(text)?.[1];
+  const first = /^([A-Za-z]+(?:-[a-z]+)?)\b/.exec(text)?.[1];
   if (!first || /^(?:I|my|we|our)$/i.test(first)) return null;
   const rest = text.slice(first.length);
+  const result = resultLine(text, names);
+  if (result) return result;
   // "AWS Lambda…", "NASA…": a word in capitals is a name, never a verb.
   if (!ALL_CAPS(first)) {
     if (PASSIVE.has(first.toLowerCase()) && /^\s+(?:as|to|for|in|by|with|on)\b/i.test(rest)) {
@@ -179,7 +238,7 @@ export function firstPerson(line: string, current: boolean, names: ReadonlySet<s
     if (/^responsible$/i.test(first) && /^\s+for\b/i.test(rest)) {
       return { kind: 'action', text: `${current ? 'am' : 'was'} responsible${rest}`, present: current };
     }
-    const verb = baseOf(first);
+    const verb = baseOf(first) ?? hyphenedVerb(first);
     if (verb) {
       // A current role's duties in the present ("I lead"); a finished role's, and every achievement, in the past.
       const present = verb.form !== 'past' && current;

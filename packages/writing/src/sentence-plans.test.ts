@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvidenceLine } from './evidence-lines.js';
 import type { LetterInput } from './letter-types.js';
 import {
+  aboutTeam,
   achievementSentence,
   certificateSentence,
   certificatesTouched,
@@ -13,6 +14,7 @@ import {
   placed,
   type Achievement,
   type Context,
+  type FocusAsked,
 } from './sentence-plans.js';
 import { letterInput, library, seekerInput } from './test-library.js';
 
@@ -239,8 +241,31 @@ describe('degreeSentence', () => {
   });
 });
 
+describe('aboutTeam', () => {
+  const withPosting = (postingText: string) =>
+    contextOf(seeker('Alana', 0, { job: { title: 'Staff RN', company: 'Larkspur', postingText } }));
+
+  it.each([
+    [
+      'what the posting says of its people, turned to its reader',
+      'About us\nWe run a busy unit. Our nurses lead through unit practice councils, and our residency helps them grow.',
+      'I was also glad to read that your nurses lead through unit practice councils, and your residency helps them grow.',
+    ],
+    [
+      'never pay, perks or how to apply',
+      'We offer a sign-on bonus of $12,000 and free parking for all staff.\nWe ask that you apply by Friday with a resume.',
+      null,
+    ],
+    ['nothing in the first person', 'Larkspur is a 220-bed hospital.\nNights, 7p–7a.', null],
+  ])('%s', (_case, posting, said) => {
+    expect(aboutTeam(withPosting(posting))).toBe(said);
+  });
+});
+
 describe('openingSentences', () => {
-  const asked = { names: ['Manhattan WMS', 'RF scanners'], required: true };
+  const daniel = seeker('Daniel').library;
+  const current = daniel.experiences.find((role) => role.end_date === null)!;
+  const asked: FocusAsked = { names: ['Manhattan WMS', 'RF scanners'], required: true, shownIn: current };
 
   it('one reason from the posting: the employer in its words, the duty kept for the close', () => {
     const opening = openingSentences(contextOf(seeker('Daniel', 0, { length: 'medium' })), asked, 9);
@@ -250,7 +275,7 @@ describe('openingSentences', () => {
   });
 
   it('with nothing said about the employer, a duty is the reason and another closes, worded so they do not echo', () => {
-    const opening = openingSentences(contextOf(seeker('Alana', 1)), { names: [], required: false }, 8);
+    const opening = openingSentences(contextOf(seeker('Alana', 1)), { names: [], required: false, shownIn: null }, 8);
     expect(opening.reason).toMatch(/^The chance to [a-z].* is what draws me to this role\.$/);
     expect(opening.duty?.second).toBe(true);
     expect(opening.duty?.text).toMatch(/^I would also value the chance to [a-z]/);
@@ -288,6 +313,16 @@ describe('openingSentences', () => {
     [false, 'Your posting asks for Manhattan WMS and RF scanners, and that is the work I do every day.'],
   ])('what the posting puts first, when the skills are required: %s', (required, said) => {
     const opening = openingSentences(contextOf(seeker('Daniel')), { ...asked, required }, 9);
+    expect(opening.focus).toContain(said);
+  });
+
+  it.each([
+    ['the current role shows them', 0, 'and that is the work I do every day.'],
+    ['an earlier role shows them', 1, 'and that is the work I did every day as a lead associate.'],
+    ['no one role shows them all', null, 'and that is work I have done before.'],
+  ])('"every day" only when it is true: %s', (_case, role, said) => {
+    const shownIn = role === null ? null : daniel.experiences[role]!;
+    const opening = openingSentences(contextOf(seeker('Daniel')), { ...asked, required: false, shownIn }, 9);
     expect(opening.focus).toContain(said);
   });
 });

@@ -4,7 +4,7 @@
  * for the tone and the variant, from the job and the library alone. Which of them a letter says, and where, is the
  * composer's choice (`compose-letter.ts`).
  */
-import type { Requirement } from '@hirestride/match';
+import type { Library, Requirement } from '@hirestride/match';
 import { descriptionLines, type EvidenceLine } from './evidence-lines.js';
 import { article, BASE_VERBS, firstPerson, lowerFirstWord } from './first-person.js';
 import { wordCount } from './letter-layout.js';
@@ -236,6 +236,10 @@ export function yearsOfExperience(library: WritingLibrary, now: string): number 
 const RELEVANCE_WEIGHT = 1.5;
 
 /** The person's achievements that answer the posting, strongest first: more must-haves, then a figure. */
+/** A line that measures a change the person made ("from 38% to 64%", "cut overtime 16%"), not only a size. */
+const IMPROVEMENT =
+  /\bfrom\s+\S*\d\S*\s+(?:down\s+|up\s+)?to\s+\S*\d|\bby\s+\S*\d|\b(?:cut|cutting|reduc(?:ed|ing)|rais(?:ed|ing)|increas(?:ed|ing)|lift(?:ed|ing)?|sav(?:ed|ing)|grew|improv(?:ed|ing)|halv(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|rose|fell|ending)\b/i;
+
 export function achievements(lines: EvidenceLine[], names: Set<string>): Achievement[] {
   const seen = new Set<string>();
   return lines
@@ -243,6 +247,7 @@ export function achievements(lines: EvidenceLine[], names: Set<string>): Achieve
       const clause = firstPerson(line.text, line.role?.current ?? false, names);
       const score =
         (/\d/.test(line.text) ? 10 : 0) +
+        (/\d/.test(line.text) && IMPROVEMENT.test(line.text) ? 4 : 0) +
         line.weight * 2 +
         line.relevance * RELEVANCE_WEIGHT +
         (line.role?.current ? 0.5 : 0);
@@ -314,6 +319,51 @@ export function aboutEmployer(c: Context): string | null {
     if (words >= 6 && words <= 35) return text;
   }
   return null;
+}
+
+/** Words that say a sentence is about pay, perks or the process of applying, not about the work or the people. */
+const NOT_A_REASON =
+  /equal opportunity|discriminat|accommodation|e-verify|background check|drug|insurance|401|403|pension|salary|\bpay\b|bonus|benefit|holiday|vacation|\bpto\b|apply|application|resume|\bcv\b|cover letter|interview|visa|sponsor|deadline|closing date|\$|£|€/i;
+
+/** People, growth and purpose: what a candidate can honestly say drew them. */
+const ABOUT_PEOPLE =
+  /\b(?:team|teams|nurses|staff|people|colleagues|grow|growth|develop|learn|train|mentor|proud|mission|community|lead|care|serve)\w*/i;
+
+/**
+ * A sentence the posting says of its people in the first person ("Our nurses lead through unit practice councils"),
+ * turned to its reader ("your nurses lead through unit practice councils"): a second reason a longer letter can give.
+ */
+export function aboutTeam(c: Context): string | null {
+  const sentences = c.input.job.postingText
+    .split(/(?<=[.!?])\s+|\r?\n/)
+    .map((sentence) => sentence.trim().replace(/[.!?]+$/, ''))
+    .filter((text) => {
+      const words = wordCount(text);
+      return (
+        /^(?:We|Our)\s+[a-z]/.test(text) &&
+        words >= 8 &&
+        words <= 30 &&
+        !/\b(?:you|your|yours)\b/i.test(text) &&
+        !/[·|•:]/.test(text) &&
+        !NOT_A_REASON.test(text)
+      );
+    });
+  const chosen = sentences.find((text) => ABOUT_PEOPLE.test(text)) ?? sentences[0];
+  if (!chosen) return null;
+  const turned = chosen
+    .replace(/\bwe(['’](?:re|ve|ll|d))?\b/gi, (_all, tail: string | undefined) => `you${tail ?? ''}`)
+    .replace(/\bourselves\b/gi, 'yourselves')
+    .replace(/\bours\b/gi, 'yours')
+    .replace(/\bour\b/gi, 'your')
+    .replace(/\bus\b/gi, 'you');
+  return pick(
+    {
+      formal: [`I was also glad to read that ${turned}.`],
+      warm: [`I also loved reading that ${turned}.`],
+      concise: [`I also noted that ${turned}.`],
+    }[c.tone],
+    c.variant,
+  );
 }
 
 /**
@@ -429,11 +479,25 @@ function dutySentence(duty: string, c: Context, place: 'opening' | 'closing' | '
   return pick(options[c.tone], c.variant);
 }
 
-export function openingSentences(
-  c: Context,
-  asked: { names: string[]; required: boolean },
-  years: number,
-): OpeningSentences {
+/**
+ * What the opening says the posting asks for: the names, whether they are its must-haves, and the one role whose lines
+ * show every one of them (null when no single role does), so "the work I do every day" is said only when it is true.
+ */
+export interface FocusAsked {
+  names: string[];
+  required: boolean;
+  shownIn: Library['experiences'][number] | null;
+}
+
+/** "the work I do every day" (the current role shows it), "the work I did every day as a registered nurse", or less. */
+function workSaid(role: FocusAsked['shownIn'], c: Context): string {
+  if (!role) return 'work I have done before';
+  if (role.end_date === null) return 'the work I do every day';
+  const title = titlePhrase(role.job_title, c.names, c.common);
+  return title ? `the work I did every day as ${article(title)} ${title}` : 'work I have done before';
+}
+
+export function openingSentences(c: Context, asked: FocusAsked, years: number): OpeningSentences {
   const { library } = c.input;
   const at = c.company ? ` at ${c.company}` : '';
   const apply = pick(
@@ -493,7 +557,7 @@ export function openingSentences(
   let focus: string | null = null;
   if (asked.names.length > 0) {
     const named = listOf(asked.names.slice(0, 2));
-    const doing = latest?.end_date === null ? 'the work I do every day' : 'the work I know best';
+    const doing = workSaid(asked.shownIn, c);
     const centre = {
       formal: [
         `Your posting puts ${named} at the centre of the role, and that is ${doing}.`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm test: every check, in order, stopping at the first failure:
-// lint and typecheck (side by side: each keeps one core busy), unit + API tests (PGlite; PostgreSQL too when
-// TEST_DATABASE_URL is set), build, bundle budget, browser tests.
+// npm test: every check, stopping at the first failure: lint, typecheck and the build side by side; the bundle
+// budget; then the unit + API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) beside the browser tests.
+// Both of the last two spend much of their time waiting (on PostgreSQL, on the servers and browsers they start), so
+// side by side they share the two cores rather than leave one idle.
 import { spawn } from 'node:child_process';
 
 /** Each stage runs its steps side by side; the next stage starts once all of them have passed. */
@@ -9,11 +10,13 @@ const stages = [
   [
     ['lint', ['run', 'lint']],
     ['typecheck', ['run', 'typecheck']],
+    ['build', ['run', 'build']],
   ],
-  [['unit and API tests', ['run', 'test:unit']]],
-  [['build', ['run', 'build']]],
   [['bundle budget', ['run', 'bundle:check']]],
-  [['browser tests', ['run', 'test:e2e']]],
+  [
+    ['unit and API tests', ['run', 'test:unit']],
+    ['browser tests', ['run', 'test:e2e']],
+  ],
 ];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -2,9 +2,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+// @ts-expect-error: a plain script of the repository's, without types
+import { staleTargets } from '../../../scripts/build-targets.mjs';
 import { serverRoot } from './harness.js';
 
 const tsxLoader = import.meta.resolve('tsx');
+const built = path.join(serverRoot, 'dist/main.js');
+
+/**
+ * How to run the server: its build when the build is newer than every source it is made from (as `npm test` leaves
+ * it), else from source through tsx. The build starts in a second less and spends no test time compiling.
+ */
+const serverCommand = (() => {
+  let fresh = false;
+  try {
+    fresh = !(staleTargets() as Array<{ output: string }>).some((target) => target.output === built);
+  } catch {
+    // no build to compare: run from source
+  }
+  return fresh ? ['--enable-source-maps', built] : ['--import', tsxLoader, path.join(serverRoot, 'src/main.ts')];
+})();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -23,7 +40,7 @@ export interface Started {
 }
 
 export function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(serverRoot, 'src/main.ts')], {
+  const child = spawn(process.execPath, serverCommand, {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,5 +10,12 @@ export {
   type BankQuestion,
 } from './banks.js';
 export { jobQuestions, type JobQuestion, type JobQuestionKind, type JobQuestionsInput } from './job-questions.js';
-export { interviewGuide, skillText, skillTexts, type InterviewGuide, type SkillText } from './learning.js';
+export {
+  fieldSkillTexts,
+  interviewGuide,
+  skillText,
+  skillTexts,
+  type InterviewGuide,
+  type SkillText,
+} from './learning.js';
 export { starDraft, type StarDraft, type StarDraftInput } from './star-draft.js';

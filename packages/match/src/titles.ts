@@ -95,7 +95,7 @@ const roleWords = (title: string) => words(title).filter((word) => !NOT_THE_ROLE
  * The O*NET occupations a title names: the title, its role part, and its role words from the head noun back
  * ("warehouse shift supervisor", then "shift supervisor"), in O*NET's titles or its occupation names.
  */
-function occupationsOf(title: string): string[] {
+export function occupationsOfTitle(title: string): string[] {
   const lower = title.toLowerCase().replace(/\s+/g, ' ').trim();
   const direct = titles[lower];
   if (direct) return direct;
@@ -133,8 +133,8 @@ export function titleRelation(asked: string, held: string): TitleRelation | null
   if (roleWords(roleOf(asked)).join(' ') === roleWords(roleOf(held)).join(' ')) return 'exact';
   if (askedWords.length === 0 || heldWords.length === 0) return null;
   if (askedWords.join(' ') === heldWords.join(' ')) return 'exact';
-  const askedCodes = occupationsOf(asked);
-  if (askedCodes.length > 0 && occupationsOf(held).some((code) => askedCodes.includes(code))) return 'alias';
+  const askedCodes = occupationsOfTitle(asked);
+  if (askedCodes.length > 0 && occupationsOfTitle(held).some((code) => askedCodes.includes(code))) return 'alias';
   const askedStems = tokenize(askedWords.join(' ')).map((token) => token.stem);
   const heldStems = tokenize(heldWords.join(' ')).map((token) => token.stem);
   if (askedStems.join(' ') === heldStems.join(' ')) return 'stem';
@@ -142,7 +142,7 @@ export function titleRelation(asked: string, held: string): TitleRelation | null
   // (O*NET's first five digits: software developers and web developers) are the same kind of work.
   if (askedStems.at(-1) === heldStems.at(-1)) return 'related';
   const groups = new Set(askedCodes.map((code) => code.slice(0, 6)));
-  return occupationsOf(held).some((code) => groups.has(code.slice(0, 6))) ? 'related' : null;
+  return occupationsOfTitle(held).some((code) => groups.has(code.slice(0, 6))) ? 'related' : null;
 }
 
 /** The version of the title data, part of the dictionary version a result carries. */

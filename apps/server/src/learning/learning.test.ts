@@ -86,6 +86,21 @@ describeOnDatabases('learning (/api/learning/skill-gaps/)', (h) => {
     ).toEqual(unmet);
   });
 
+  it('explains a skill for the field of the jobs asking for it: ledgers for an engineer, not a bookkeeping course', async () => {
+    const ledger = ['Requirements:', '- Double-entry bookkeeping', '- Python'].join('\n');
+    const engineer = await seeker('ledger-engineer@example.com');
+    await saveJob(engineer, 'Senior Backend Engineer – Payments Platform', ledger);
+    const accountant = await seeker('ledger-accountant@example.com');
+    await saveJob(accountant, 'Staff Accountant', ledger);
+
+    const dictionary = shippedDictionary();
+    const forEngineer = byTerm(await gaps(engineer)).get('Double-entry bookkeeping');
+    const forAccountant = byTerm(await gaps(accountant)).get('Double-entry bookkeeping');
+    expect(forEngineer).toMatchObject(skillText('double-entry-bookkeeping', dictionary, 'software')!);
+    expect(forAccountant).toMatchObject(skillText('double-entry-bookkeeping', dictionary)!);
+    expect(forEngineer!.learn).not.toBe(forAccountant!.learn);
+  });
+
   it('follows the library: a skill added to it stops being a gap', async () => {
     const agent = await seeker();
     await saveJob(agent, 'Backend Engineer', BACKEND);

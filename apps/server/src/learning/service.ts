@@ -3,7 +3,7 @@
  * text on what it is and how it is learnt. Every posting is read afresh, so the gaps follow the library and the
  * engine as they are now; the reading runs in the worker pool.
  */
-import { shippedDictionary, type Trend } from '@hirestride/match';
+import { jobField, shippedDictionary, type JobField, type Trend } from '@hirestride/match';
 import { skillText } from '@hirestride/interview';
 import { SKILL_GAP_CATEGORIES, type SkillGap } from '@hirestride/shared';
 import { readLibrary } from '../content/library.js';
@@ -16,12 +16,28 @@ import { gapToApi, type SkillGapText } from './to-api.js';
 const isGapCategory = (category: string): category is SkillGap['category'] =>
   (SKILL_GAP_CATEGORIES as readonly string[]).includes(category);
 
-/** A trend the library does not show (or only partly), with its text; null when it is no gap. */
-export function gapOf(trend: Trend): SkillGap | null {
+/**
+ * The field most of the jobs asking for it are in (the first of them on a tie): a skill asked of a payments engineer
+ * is explained for software, not for bookkeeping.
+ */
+export function fieldOf(jobIds: readonly number[], fieldByJob: ReadonlyMap<number, JobField | null>): JobField | null {
+  const counts = new Map<JobField, number>();
+  let best: JobField | null = null;
+  for (const id of jobIds) {
+    const field = fieldByJob.get(id);
+    if (!field) continue;
+    counts.set(field, (counts.get(field) ?? 0) + 1);
+    if (best === null || counts.get(field)! > counts.get(best)!) best = field;
+  }
+  return best;
+}
+
+/** A trend the library does not show (or only partly), with its text for the jobs' field; null when it is no gap. */
+export function gapOf(trend: Trend, field: JobField | null = null): SkillGap | null {
   if (trend.status === 'matched' || !isGapCategory(trend.category)) return null;
   const dictionary = shippedDictionary();
   // Only dictionary terms have a text; a term outside it is one of the user's own skills, so never a gap anyway.
-  const text: SkillGapText | null = skillText(trend.term_id, dictionary);
+  const text: SkillGapText | null = skillText(trend.term_id, dictionary, field);
   if (!text) return null;
   return gapToApi(trend, trend.category, dictionary.terms.get(trend.term_id)?.family ?? null, text);
 }
@@ -55,10 +71,13 @@ export class LearningService {
       library: toEngineLibrary(content),
       now: new Date().toISOString(),
     });
+    const fieldByJob = new Map(postings.map((job) => [job.id, jobField(job.title)]));
     return {
       jobs: withPosting.length,
       withoutPosting: prints.length - withPosting.length,
-      gaps: trends.map(gapOf).filter((gap): gap is SkillGap => gap !== null),
+      gaps: trends
+        .map((trend) => gapOf(trend, fieldOf(trend.job_ids, fieldByJob)))
+        .filter((gap): gap is SkillGap => gap !== null),
     };
   }
 }

@@ -25,6 +25,9 @@ describe('readContact', () => {
     ['Swansea Wales', { city: 'Swansea', region: 'Wales' }],
     ['Calgary AB CA', { city: 'Calgary', region: 'AB CA' }],
     ['Porto, PT', { city: 'Porto', region: 'PT' }],
+    // A region the lists do not know, written out before a known country code.
+    ['Lyon, Auvergne-Rhône-Alpes FR', { city: 'Lyon', region: 'Auvergne-Rhône-Alpes FR' }],
+    ['Braga, Norte PT', { city: 'Braga', region: 'Norte PT' }],
   ])('reads the place %s at the top', (text, location) => {
     const contact: Contact = { profiles: [] };
     expect(readContact(text, contact, true)).toBe('');
@@ -37,6 +40,7 @@ describe('readContact', () => {
     'Night Shift Lead, TX Foods',
     'Nordic Freight AB',
     'Iberia Textiles SA',
+    'Shift Lead, Night Operations US',
   ])('reads no place in %s', (text) => {
     const contact: Contact = { profiles: [] };
     readContact(text, contact, true);

@@ -172,7 +172,16 @@ export function placeParts(text: string): { city: string; region: string } | nul
     // The last part is a region, or a region followed by a country code ("ON CA").
     const last = parts[parts.length - 1]!;
     const lastWords = last.split(/\s+/);
-    const lastIsRegion = isRegion(last) || (lastWords.length === 2 && lastWords.every((word) => isRegion(word)));
+    // …or a region this list does not know, written out and followed by a known country code ("Auvergne-Rhône-Alpes
+    // FR", "Norte PT"): the code says it is a place.
+    const namedRegion =
+      lastWords.length >= 2 &&
+      lastWords.length <= 4 &&
+      /^[A-Z]{2}$/.test(lastWords.at(-1)!) &&
+      isRegion(lastWords.at(-1)!) &&
+      isTown(lastWords.slice(0, -1).join(' '));
+    const lastIsRegion =
+      isRegion(last) || (lastWords.length === 2 && lastWords.every((word) => isRegion(word))) || namedRegion;
     if (!lastIsRegion) return null;
     const towns = parts.slice(0, -1);
     // "Seattle, WA, US": a region may stand between the town and the country.

@@ -66,9 +66,34 @@ export function readSkills(
       continue;
     }
     for (const item of items) {
+      // "L A N G U A G E S": a heading set in spaced capitals that the reader gave as text, not a skill.
+      if (/^(?:\p{L}\s){3,}\p{L}$/u.test(item)) continue;
       if (isSkillName(item)) skills.push(skillOf(item, itemCategory));
       else unread.push({ text: item, reason: `From “${label}”: a sentence, not a skill's name — add it as a snippet` });
     }
   }
-  return { skills, unread };
+  return { skills: levelsBelow(skills), unread };
+}
+
+/**
+ * Levels set under their skills, as a grid does ("English  French" over "Native  Fluent", or each level on the line
+ * after its language): a level alone is not a skill but the level of the first skill before it still without one.
+ */
+function levelsBelow(skills: SkillEntry[]): SkillEntry[] {
+  const out: SkillEntry[] = [];
+  const waiting: SkillEntry[] = [];
+  for (const skill of skills) {
+    const name = skill.name?.trim() ?? '';
+    if (!skill.level && LEVEL.test(name) && !/^\d/.test(name)) {
+      const owner = waiting.shift();
+      if (owner) {
+        owner.level = name;
+        continue;
+      }
+    }
+    out.push(skill);
+    if (!skill.level) waiting.push(skill);
+    else waiting.length = 0;
+  }
+  return out;
 }

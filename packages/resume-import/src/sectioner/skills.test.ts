@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from '../types.js';
+import { readSkills } from './skills.js';
+
+const lines = (...texts: string[]): DocLine[] => texts.map((text) => ({ text }));
+
+describe('readSkills', () => {
+  it.each<[string, string[], Array<{ name: string; level?: string }>]>([
+    [
+      'levels on the line under their languages, read across',
+      ['English', 'French', 'Native', 'Fluent'],
+      [
+        { name: 'English', level: 'Native' },
+        { name: 'French', level: 'Fluent' },
+      ],
+    ],
+    [
+      'each level on the line after its language',
+      ['German', 'C1', 'Spanish', 'Conversational'],
+      [
+        { name: 'German', level: 'C1' },
+        { name: 'Spanish', level: 'Conversational' },
+      ],
+    ],
+    [
+      'a level in brackets stays with its skill',
+      ['Excel (Advanced), SAP'],
+      [{ name: 'Excel', level: 'Advanced' }, { name: 'SAP' }],
+    ],
+    [
+      'a heading in spaced capitals is not a skill',
+      ['L A N G U A G E S', 'Italian – B2'],
+      [{ name: 'Italian', level: 'B2' }],
+    ],
+    ['a level with no skill before it stays as written', ['Fluent'], [{ name: 'Fluent' }]],
+  ])('%s', (_case, texts, expected) => {
+    const { skills } = readSkills(lines(...texts), 'Languages');
+    expect(skills.map(({ name, level }) => (level ? { name, level } : { name }))).toEqual(expected);
+  });
+});

@@ -29,6 +29,19 @@ const THEMES = [
   { name: 'caffeine', columns: 2, split: 'holdout' },
 ];
 
+/**
+ * Themes added later, for dev only: each person outside holdout gets two of them as PDFs, after the plan above, so
+ * adding them changed no earlier document.
+ */
+const LATER_THEMES = [
+  { name: 'onepage', columns: 1, split: 'dev' },
+  { name: 'class', columns: 2, split: 'dev' },
+  { name: 'rocketspacer', columns: 2, split: 'dev' },
+  { name: 'straightforward', columns: 1, split: 'dev' },
+  { name: 'actual', columns: 2, split: 'dev' },
+  { name: 'cora', columns: 1, split: 'dev' },
+];
+
 /** People who appear only in holdout, whatever the renderer. */
 const HOLDOUT_PEOPLE = new Set(['amara-nwosu', 'jurgen-muller', 'marcus-okafor', 'noa-ben-david']);
 
@@ -342,6 +355,13 @@ function plan(slugs, people) {
     if (i % 3 === 1) jobs.push({ slug, kind: 'txt', theme: first, page: letter ? 'Letter' : 'A4' });
     if (i % 3 === 2 || i % 5 === 0) jobs.push({ slug, kind: 'linkedin', index: i });
   });
+  slugs
+    .filter((slug) => !HOLDOUT_PEOPLE.has(slug))
+    .forEach((slug, i) => {
+      const letter = ['US', 'CA'].includes(people[slug].basics.location?.countryCode);
+      for (const theme of [LATER_THEMES[i % LATER_THEMES.length], LATER_THEMES[(i + 3) % LATER_THEMES.length]])
+        jobs.push({ slug, kind: 'pdf', theme, page: letter ? 'Letter' : 'A4' });
+    });
   return jobs;
 }
 
@@ -358,6 +378,63 @@ async function formatJson(text) {
 
 const splitOf = (slug, theme) => (HOLDOUT_PEOPLE.has(slug) || theme?.split === 'holdout' ? 'holdout' : 'dev');
 
+/** Where a planned document goes and what made it. */
+function outputOf(job, stem, outDir) {
+  if (job.kind === 'linkedin')
+    return {
+      file: path.join(outDir, `${job.slug}--linkedin.zip`),
+      renderer: 'linkedin-export',
+      source: 'linkedin',
+      ext: 'zip',
+    };
+  const theme = job.theme.name;
+  const page = job.page.toLowerCase();
+  return {
+    pdf: { file: path.join(outDir, `${stem}-${page}.pdf`), renderer: `${theme}+chromium`, source: 'pdf', ext: 'pdf' },
+    txt: {
+      file: path.join(outDir, `${stem}-pasted.txt`),
+      renderer: `${theme}+chromium+pdftotext`,
+      source: 'text',
+      ext: 'txt',
+    },
+    docx: {
+      file: path.join(outDir, `${stem}-libreoffice.docx`),
+      renderer: `${theme}+libreoffice-docx`,
+      source: 'docx',
+      ext: 'docx',
+    },
+    'word-pdf': {
+      file: path.join(outDir, `${stem}-word.pdf`),
+      renderer: `${theme}+libreoffice-docx+libreoffice-pdf`,
+      source: 'pdf',
+      ext: 'pdf',
+    },
+  }[job.kind];
+}
+
+/** Renders one planned document to `file`. */
+async function render(job, resume, stem, file) {
+  if (job.kind === 'linkedin') {
+    fs.writeFileSync(file, await linkedInZip(resume, job.index));
+    return;
+  }
+  const html = path.join(work, `${stem}.html`);
+  fs.writeFileSync(html, await themeHtml(job.theme.name, resume, job.page));
+  if (job.kind === 'pdf') return chromiumPdf(html, file);
+  if (job.kind === 'txt') {
+    const pdf = path.join(work, `${stem}.pdf`);
+    chromiumPdf(html, pdf);
+    fs.writeFileSync(file, pdfText(pdf));
+    return;
+  }
+  const docx = soffice(html, 'docx:MS Word 2007 XML', work, 'HTML (StarWriter)');
+  if (job.kind === 'docx') fs.copyFileSync(docx, file);
+  else fs.copyFileSync(soffice(docx, 'pdf', path.join(work, 'word-pdf')), file);
+}
+
+/** `--keep`: documents already rendered stay as they are (a theme added later renders only its own). */
+const keep = process.argv.includes('--keep');
+
 async function main() {
   const peopleDir = path.join(here, 'people');
   const slugs = fs
@@ -368,7 +445,7 @@ async function main() {
   const people = Object.fromEntries(
     slugs.map((slug) => [slug, JSON.parse(fs.readFileSync(path.join(peopleDir, `${slug}.json`), 'utf8'))]),
   );
-  fs.rmSync(path.join(here, 'documents'), { recursive: true, force: true });
+  if (!keep) fs.rmSync(path.join(here, 'documents'), { recursive: true, force: true });
   const documents = [];
   for (const job of plan(slugs, people)) {
     const resume = people[job.slug];
@@ -376,51 +453,8 @@ async function main() {
     const outDir = path.join(here, 'documents', split);
     fs.mkdirSync(outDir, { recursive: true });
     const stem = job.theme ? `${job.slug}--${job.theme.name}` : job.slug;
-    let file;
-    let renderer;
-    let source;
-    let ext;
-    if (job.kind === 'linkedin') {
-      renderer = 'linkedin-export';
-      source = 'linkedin';
-      file = path.join(outDir, `${job.slug}--linkedin.zip`);
-      fs.writeFileSync(file, await linkedInZip(resume, job.index));
-      ext = 'zip';
-    } else {
-      const html = path.join(work, `${stem}.html`);
-      fs.writeFileSync(html, await themeHtml(job.theme.name, resume, job.page));
-      if (job.kind === 'pdf') {
-        renderer = `${job.theme.name}+chromium`;
-        source = 'pdf';
-        ext = 'pdf';
-        file = path.join(outDir, `${stem}-${job.page.toLowerCase()}.pdf`);
-        chromiumPdf(html, file);
-      } else if (job.kind === 'txt') {
-        renderer = `${job.theme.name}+chromium+pdftotext`;
-        source = 'text';
-        ext = 'txt';
-        const pdf = path.join(work, `${stem}.pdf`);
-        chromiumPdf(html, pdf);
-        file = path.join(outDir, `${stem}-pasted.txt`);
-        fs.writeFileSync(file, pdfText(pdf));
-      } else {
-        const docx = soffice(html, 'docx:MS Word 2007 XML', work, 'HTML (StarWriter)');
-        if (job.kind === 'docx') {
-          renderer = `${job.theme.name}+libreoffice-docx`;
-          source = 'docx';
-          ext = 'docx';
-          file = path.join(outDir, `${stem}-libreoffice.docx`);
-          fs.copyFileSync(docx, file);
-        } else {
-          renderer = `${job.theme.name}+libreoffice-docx+libreoffice-pdf`;
-          source = 'pdf';
-          ext = 'pdf';
-          const pdf = soffice(docx, 'pdf', path.join(work, 'word-pdf'));
-          file = path.join(outDir, `${stem}-word.pdf`);
-          fs.copyFileSync(pdf, file);
-        }
-      }
-    }
+    const { file, renderer, source, ext } = outputOf(job, stem, outDir);
+    if (!(keep && fs.existsSync(file))) await render(job, resume, stem, file);
     const relative = path.relative(here, file);
     const absent = absentFields(resume, await documentText(file, ext === 'zip' ? 'zip' : ext));
     documents.push({
@@ -440,7 +474,7 @@ async function main() {
   }
   const versions = Object.fromEntries(
     [
-      ...THEMES.map((t) => `jsonresume-theme-${t.name}`),
+      ...[...THEMES, ...LATER_THEMES].map((t) => `jsonresume-theme-${t.name}`),
       'bootstrap',
       'font-awesome',
       '@fortawesome/fontawesome-free',
@@ -448,8 +482,11 @@ async function main() {
     ].map((name) => [name, JSON.parse(fs.readFileSync(path.join(modules, name, 'package.json'), 'utf8')).version]),
   );
   // pdftotext prints its version on stderr.
-  const tool = (command, args) => {
-    const { stdout, stderr } = spawnSync(command, args, { encoding: 'utf8' });
+  // A tool not installed for a `--keep` run (LibreOffice, when only PDFs were added) keeps the version on record.
+  const recorded = keep ? (JSON.parse(fs.readFileSync(path.join(here, 'manifest.json'), 'utf8')).tools ?? {}) : {};
+  const tool = (command, args, key) => {
+    const { stdout, stderr, error } = spawnSync(command, args, { encoding: 'utf8' });
+    if (error && recorded[key]) return recorded[key];
     return `${stdout}${stderr}`.trim().split('\n')[0];
   };
   const manifest = {
@@ -464,9 +501,9 @@ async function main() {
       'scorer leaves them out of the truth.',
     tools: {
       ...versions,
-      chromium: tool('/usr/bin/chromium', ['--version']),
-      libreoffice: tool('soffice', ['--version']),
-      pdftotext: tool('pdftotext', ['-v']),
+      chromium: tool('/usr/bin/chromium', ['--version'], 'chromium'),
+      libreoffice: tool('soffice', ['--version'], 'libreoffice'),
+      pdftotext: tool('pdftotext', ['-v'], 'pdftotext'),
     },
     documents,
   };

@@ -34,4 +34,33 @@ describe('layoutPage', () => {
     const [line] = layoutPage(PAGE, [row, full], 10);
     expect([line!.text, line!.bullet]).toEqual([text, bullet]);
   });
+
+  it('a bullet set beside a role heading, as a grid layout draws it, is a line of its own', () => {
+    const row: Row = {
+      baseline: 100,
+      runs: [run('Software Engineer', 72, 180), run('2019 – 2021', 210, 270), run('• Built route services', 330, 470)],
+    };
+    const full: Row = { baseline: 115, runs: [{ ...run('Reached the margin of the page', 72, 540), baseline: 115 }] };
+    const lines = layoutPage(PAGE, [row, full], 10);
+    expect(lines.slice(0, 2).map((line) => [line.text, line.bullet])).toEqual([
+      ['Software Engineer | 2019 – 2021', false],
+      ['Built route services', true],
+    ]);
+  });
+
+  it('on the first page, a column that opens with the name is read first, wherever it stands', () => {
+    // A main column on the left and, on the right, a sidebar headed by the name in the page's largest type.
+    const rows: Row[] = Array.from({ length: 12 }, (_, i): Row => {
+      const baseline = 100 + 20 * i;
+      const main = { ...run(i === 0 ? 'EXPERIENCE' : `Line ${i} of the main column`, 72, 330), baseline };
+      const side =
+        i === 0
+          ? { ...testRun('Lucía Fernández', 400, 540, { size: 18 }), baseline }
+          : { ...run(i === 1 ? 'Madrid, ES' : `Side ${i}`, 400, 470), baseline };
+      return { baseline, runs: [main, side] };
+    });
+    const lines = layoutPage(PAGE, rows, 10);
+    expect(lines.slice(0, 2).map((line) => line.text)).toEqual(['Lucía Fernández', 'Madrid, ES']);
+    expect(lines.at(-1)!.text).toBe('Line 11 of the main column');
+  });
 });

@@ -21,9 +21,9 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
   if (gutters.length === 0) {
     const edge = textLeftEdge([...rowSegments.values()]);
     return rows.flatMap((row) =>
-      splitLeftMargin(rowSegments.get(row)!, edge).flatMap(
-        (pieces) => placeLine(page, runsOf(pieces), row, whole, undefined) ?? [],
-      ),
+      splitLeftMargin(rowSegments.get(row)!, edge)
+        .flatMap(splitAtMarker)
+        .flatMap((pieces) => placeLine(page, runsOf(pieces), row, whole, undefined) ?? []),
     );
   }
 
@@ -58,16 +58,39 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
     // A row in the columns' height: each piece goes to the column holding its middle.
     for (let index = 0; index < columns; index += 1) {
       const inColumn = segments.filter((segment) => columnOf(segment) === index);
-      for (const pieces of splitLeftMargin(inColumn, edges[index])) {
+      for (const pieces of splitLeftMargin(inColumn, edges[index]).flatMap(splitAtMarker)) {
         const line = pieces.length > 0 ? placeLine(page, runsOf(pieces), row, columnExtents[index]!, index) : null;
         if (line) byColumn[index]!.push(line);
       }
     }
   }
-  return [...header, ...byColumn.flat(), ...footer];
+  return [...header, ...nameColumnFirst(page, header, byColumn).flat(), ...footer];
+}
+
+/**
+ * The columns in reading order: left to right, except that on the first page a column that opens with the page's
+ * largest text (the person's name, in a sidebar on the right) is read first, so the name and contact details come
+ * before the sections rather than after the last of them.
+ */
+function nameColumnFirst(page: PageRuns, header: PlacedLine[], byColumn: PlacedLine[][]): PlacedLine[][] {
+  if (page.page !== 1 || header.length > 0) return byColumn;
+  const largest = Math.max(...byColumn.flat().map((line) => line.size));
+  const opens = byColumn.findIndex((lines) => (lines[0]?.size ?? 0) >= largest);
+  if (opens <= 0 || byColumn.slice(0, opens).some((lines) => lines.some((line) => line.size >= largest)))
+    return byColumn;
+  return [byColumn[opens]!, ...byColumn.filter((_, index) => index !== opens)];
 }
 
 const runsOf = (segments: Segment[]) => segments.flatMap((segment) => segment.runs);
+
+/**
+ * A row whose later piece opens with a bullet ("Senior Engineer | 2022 – Present   • Led the API team…", a grid
+ * layout that sets the first bullet beside the title) is two lines: the heading, then the bullet.
+ */
+function splitAtMarker(segments: Segment[]): Segment[][] {
+  const at = segments.findIndex((segment, index) => index > 0 && stripMarker(joinRuns(segment.runs)).bullet);
+  return at > 0 ? [segments.slice(0, at), segments.slice(at)] : [segments];
+}
 
 function extent(segments: Segment[]): Gutter {
   return {

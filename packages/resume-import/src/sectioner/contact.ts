@@ -55,6 +55,9 @@ function profileOf(url: string): JsonResumeProfile | null {
   return { network: known[1], ...(username ? { username } : {}), url: full.replace(/\/$/, '') };
 }
 
+const LINK_AFTER =
+  /\s*\((?:mailto:|tel:|https?:\/\/(?:maps\.google\.|www\.google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.apple\.))[^)]*\)/gi;
+
 /** A place as JSON Resume's location: "Austin, TX" as city and region. */
 export function locationOf(text: string): Contact['location'] {
   const place = placeParts(text);
@@ -73,6 +76,9 @@ export function locationOf(text: string): Contact['location'] {
  * elsewhere "Leeds, UK" is more likely a job's place than the person's.
  */
 export function readContact(text: string, contact: Contact, header: boolean): string {
+  // A link the tool printed after its text ("Madrid (https://maps.google.com/?q=Madrid)", "(tel:+34…)") says
+  // nothing the text does not, and a map's address is no one's website.
+  text = text.replace(LINK_AFTER, '').replace(/,\s*(?=,)/g, '');
   let rest = text;
   for (;;) {
     const email = EMAIL.exec(rest);

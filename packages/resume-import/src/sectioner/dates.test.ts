@@ -26,6 +26,9 @@ describe('findDateRange', () => {
     // A US date with its day.
     ['Oct 14, 2022', '2022-10', '2022-10', false],
     ['Issued March 3rd 2020', '2020-03', '2020-03', false],
+    // The year first, then the month's name.
+    ['2020-Sep - Present', '2020-09', undefined, true],
+    ['2017-Mar - 2020-Aug', '2017-03', '2020-08', false],
   ])('%s', (text, start, end, ongoing) => {
     const range = findDateRange(text);
     expect([range?.start, range?.end, range?.ongoing]).toEqual([start, end, ongoing]);

@@ -130,6 +130,8 @@ const ATOM = [
   String.raw`(?:0?[1-9]|1[0-2])\s?[/.-]\s?${YEAR}`,
   // "2021-03", "2021/03", "2021.03" (not a year range: no digit after)
   String.raw`${YEAR}[/.-](?:0[1-9]|1[0-2])(?![\d])`,
+  // "2020-Sep", "2020 Sep" (the year first, as some templates print a date they were given as "2020-09")
+  String.raw`${YEAR}[-\s]${MONTH_WORD}(?![\p{L}])`,
   // "15/03/2021", "03/15/2021"
   String.raw`\d{1,2}[/.]\d{1,2}[/.]${YEAR}`,
   `(?:${alternation(SEASONS)})\\s+${YEAR}`,

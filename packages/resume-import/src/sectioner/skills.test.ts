@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { DocLine } from '../types.js';
 import { readSkills } from './skills.js';
 
-const lines = (...texts: string[]): DocLine[] => texts.map((text) => ({ text }));
+/** "text >> right": a line with a piece at the right margin. */
+const lines = (...texts: string[]): DocLine[] =>
+  texts.map((written) => {
+    const [text, right] = written.split(' >> ');
+    return right ? { text: text!, right } : { text: text! };
+  });
 
 describe('readSkills', () => {
   it.each<[string, string[], Array<{ name: string; level?: string }>]>([
@@ -33,6 +38,17 @@ describe('readSkills', () => {
       [{ name: 'Italian', level: 'B2' }],
     ],
     ['a level with no skill before it stays as written', ['Fluent'], [{ name: 'Fluent' }]],
+    [
+      'a grid of skills read across, the second cell at the right margin',
+      ['TypeScript >> Go', 'PostgreSQL >> Kafka', 'Excel >> Advanced'],
+      [
+        { name: 'TypeScript' },
+        { name: 'Go' },
+        { name: 'PostgreSQL' },
+        { name: 'Kafka' },
+        { name: 'Excel', level: 'Advanced' },
+      ],
+    ],
   ])('%s', (_case, texts, expected) => {
     const { skills } = readSkills(lines(...texts), 'Languages');
     expect(skills.map(({ name, level }) => (level ? { name, level } : { name }))).toEqual(expected);

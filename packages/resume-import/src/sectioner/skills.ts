@@ -44,7 +44,9 @@ export function readSkills(
   let lastBullet = false;
   for (const line of lines) {
     const { text, bullet } = bulletOf(line);
-    const whole = [text, line.right?.trim()].filter(Boolean).join(' – ');
+    // A piece at the right margin is the skill's level ("Excel   Advanced"), or the next cell of a grid of skills.
+    const right = line.right?.trim();
+    const whole = [text, right].filter(Boolean).join(right && !LEVEL.test(right) ? ' | ' : ' – ');
     if (!whole) continue;
     const last = texts[texts.length - 1];
     if (

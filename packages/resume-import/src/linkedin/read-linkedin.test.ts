@@ -100,6 +100,19 @@ describe('readLinkedInZip', () => {
     expect(document).toMatchObject(expected);
   });
 
+  it('reads a GitHub address among the websites as a profile, and the other site as the website', async () => {
+    const { document } = await readLinkedInZip(
+      await exportZip({
+        'Profile.csv':
+          'First Name,Last Name,Websites\nDan,Ko,"https://dkowalski.example.org,https://github.com/dkowalski-dev"\n',
+      }),
+    );
+    expect(document.basics).toMatchObject({
+      url: 'https://dkowalski.example.org',
+      profiles: [{ network: 'GitHub', username: 'dkowalski-dev', url: 'https://github.com/dkowalski-dev' }],
+    });
+  });
+
   it('keeps the headline and education notes as unread', async () => {
     const { unread } = await readLinkedInZip(
       await exportZip({

@@ -3,7 +3,7 @@ import type { JsonResume } from '@hirestride/resume-formats';
 import { SafeZip } from '../docx/zip-guard.js';
 import { readBody } from '../sectioner/body.js';
 import { bulletOf } from '../sectioner/lines.js';
-import { locationOf } from '../sectioner/contact.js';
+import { locationOf, profileOf } from '../sectioner/contact.js';
 import { isoDate } from '../sectioner/dates.js';
 import { splitDegree } from '../sectioner/education.js';
 import { ImportRefusal, type ImportResult, type UnreadLine } from '../types.js';
@@ -73,6 +73,11 @@ export async function readLinkedInZip(bytes: Uint8Array): Promise<ImportResult> 
     emails.find((row) => row['Email Address']);
   const phone = phones.find((row) => row.Number);
   const websites = [...(person.Websites ?? '').matchAll(/https?:\/\/[^\s,\]]+/g)].map((match) => match[0]);
+  // A GitHub or Behance address among the websites is a profile; the first other one is the person's own site.
+  const profiles = websites
+    .map(profileOf)
+    .filter((profile): profile is NonNullable<typeof profile> => profile !== null);
+  const site = websites.find((url) => profileOf(url) === null);
   const basics: NonNullable<JsonResume['basics']> = nonEmpty({
     name: [person['First Name'], person['Last Name']].filter(Boolean).join(' '),
     email: email?.['Email Address'],
@@ -80,8 +85,9 @@ export async function readLinkedInZip(bytes: Uint8Array): Promise<ImportResult> 
       ? [phone.Number, phone.Extension ? `ext. ${phone.Extension}` : ''].filter(Boolean).join(' ')
       : undefined,
     summary: person.Summary,
-    url: websites[0],
+    url: site,
     location: person['Geo Location'] ? locationOf(person['Geo Location']) : undefined,
+    profiles: profiles.length > 0 ? profiles : undefined,
   });
   if (person.Headline) {
     unread.push({

@@ -46,7 +46,7 @@ export function phoneIn(text: string): string | undefined {
 }
 
 /** A profile link as JSON Resume's profile, with the username when the address gives it. */
-function profileOf(url: string): JsonResumeProfile | null {
+export function profileOf(url: string): JsonResumeProfile | null {
   const known = NETWORKS.find(([host]) => host.test(url));
   if (!known) return null;
   const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;
@@ -79,6 +79,8 @@ export function readContact(text: string, contact: Contact, header: boolean): st
   // A link the tool printed after its text ("Madrid (https://maps.google.com/?q=Madrid)", "(tel:+34…)") says
   // nothing the text does not, and a map's address is no one's website.
   text = text.replace(LINK_AFTER, '').replace(/,\s*(?=,)/g, '');
+  // An icon the template drew before the detail (a pin, a phone) is a glyph of an icon font, not text.
+  text = text.replace(/^[\uE000-\uF8FF\u2600-\u27BF\s]+/u, '');
   let rest = text;
   for (;;) {
     const email = EMAIL.exec(rest);

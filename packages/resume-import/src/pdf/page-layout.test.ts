@@ -63,4 +63,18 @@ describe('layoutPage', () => {
     expect(lines.slice(0, 2).map((line) => line.text)).toEqual(['Lucía Fernández', 'Madrid, ES']);
     expect(lines.at(-1)!.text).toBe('Line 11 of the main column');
   });
+
+  it('a margin of section labels level with their content is read label by label, not as a column', () => {
+    // "Work" and "Education" in a left margin, each level with the first line it heads; the content runs on.
+    const labels: Record<number, string> = { 0: 'Work', 6: 'Education' };
+    const rows: Row[] = Array.from({ length: 10 }, (_, i): Row => {
+      const baseline = 100 + 20 * i;
+      const content = { ...run(`Content line ${i} of the page`, 200, 540), baseline };
+      const label = labels[i];
+      return { baseline, runs: label ? [{ ...run(label, 72, 120), baseline }, content] : [content] };
+    });
+    const texts = layoutPage(PAGE, rows, 10).map((line) => line.text);
+    expect(texts.slice(0, 2)).toEqual(['Work', 'Content line 0 of the page']);
+    expect(texts.slice(7, 9)).toEqual(['Education', 'Content line 6 of the page']);
+  });
 });

@@ -64,7 +64,31 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
       }
     }
   }
-  return [...header, ...nameColumnFirst(page, header, byColumn).flat(), ...footer];
+  return [...header, ...nameColumnFirst(page, header, labelsBeside(byColumn)).flat(), ...footer];
+}
+
+/**
+ * A narrow column of section labels level with the content they head ("Work", "Education" in a left margin, as
+ * label-and-content templates set them) is not a column to read on its own: each label is read just before the line
+ * it stands level with. Told from a sidebar by being sparse (a quarter of the other column's lines or fewer) and
+ * nearly every label level with a line beside it.
+ */
+function labelsBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
+  if (byColumn.length !== 2) return byColumn;
+  const [labels, content] = byColumn as [PlacedLine[], PlacedLine[]];
+  if (labels.length === 0 || labels.length > 0.5 * content.length) return byColumn;
+  const level = (a: PlacedLine, b: PlacedLine) => Math.abs(a.baseline - b.baseline) <= 0.5 * Math.max(a.size, b.size);
+  const beside = labels.filter((label) => content.some((line) => level(label, line)));
+  if (beside.length < 0.7 * labels.length) return byColumn;
+  const merged: PlacedLine[] = [];
+  let next = 0;
+  for (const line of content) {
+    while (next < labels.length && labels[next]!.baseline <= line.baseline + 0.5 * line.size)
+      merged.push(labels[next++]!);
+    merged.push(line);
+  }
+  merged.push(...labels.slice(next));
+  return [merged.map((line) => ({ ...line, column: content[0]!.column }))];
 }
 
 /**

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: every check, stopping at the first failure: lint, typecheck and the build side by side; the bundle
 // budget; then the unit + API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) beside the browser tests.
-// Both of the last two spend much of their time waiting (on PostgreSQL, on the servers and browsers they start), so
-// side by side they share the two cores rather than leave one idle.
+// Each of the last two leaves some of the machine idle while it waits (on PostgreSQL, on the servers and browsers it
+// starts), so side by side they finish sooner than one after the other.
 import { spawn } from 'node:child_process';
 
 /** Each stage runs its steps side by side; the next stage starts once all of them have passed. */

@@ -199,9 +199,13 @@ describe('periodOf', () => {
 
 describe('certificateSentence', () => {
   it.each([
-    [['RN License', 'BLS', 'ACLS'], 'I hold the RN License and am certified in BLS and ACLS.'],
-    [['Forklift Trainer Certification'], 'I hold the Forklift Trainer Certification.'],
+    [['RN License', 'BLS', 'ACLS'], 'I hold an RN License and am certified in BLS and ACLS.'],
+    [['Forklift Trainer Certification'], 'I hold a Forklift Trainer Certification.'],
     [['AWS Certified Developer'], 'I am an AWS Certified Developer.'],
+    [
+      ['AWS Certified Solutions Architect', 'Certified Kubernetes Application Developer (CKAD)'],
+      'I am an AWS Certified Solutions Architect and a Certified Kubernetes Application Developer (CKAD).',
+    ],
     [['Level I Thermographer'], 'I am certified as a Level I Thermographer.'],
   ])('%j → %j', (certs, said) => {
     expect(certificateSentence(certs)).toBe(said);

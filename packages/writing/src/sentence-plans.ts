@@ -402,10 +402,12 @@ export function certificateSentence(certs: string[]): string {
   );
   const subjects = certs.filter((name) => !documents.includes(name) && !titles.includes(name) && !roles.includes(name));
   const parts = [
-    ...(documents.length > 0 ? [`hold ${listOf(documents.map((name) => `the ${name}`))}`] : []),
+    // "an RN License", not "the RN License": the person holds one of many.
+    ...(documents.length > 0 ? [`hold ${listOf(documents.map((name) => `${article(name)} ${name}`))}`] : []),
     ...(subjects.length > 0 ? [`am certified in ${listOf(subjects)}`] : []),
     ...roles.map((name) => `am certified as ${article(name)} ${name}`),
-    ...titles.map((name) => `am ${article(name)} ${name}`),
+    // Two titles share one "am": "am an AWS Certified Solutions Architect and a Certified Kubernetes …".
+    ...(titles.length > 0 ? [`am ${listOf(titles.map((name) => `${article(name)} ${name}`))}`] : []),
   ];
   return `I ${listOf(parts)}.`;
 }
@@ -515,7 +517,8 @@ export function openingSentences(c: Context, asked: FocusAsked, years: number): 
   const duty = postingDuty(c);
   // The close can name a duty the opening did not: the first when the opening spoke of the employer, else the next.
   const closingDuty = about ? duty : postingDuty(c, 1);
-  const glad = { formal: 'I was glad to read that', warm: 'I was excited to read that', concise: 'I know that' }[
+  // The warm opening already says "I was delighted to see…": the reason is worded apart from it.
+  const glad = { formal: 'I was glad to read that', warm: 'What stood out to me is that', concise: 'I know that' }[
     c.tone
   ];
   const reason = about ? `${glad} ${about}.` : duty ? dutySentence(duty, c, 'opening') : null;
@@ -571,7 +574,7 @@ export function openingSentences(c: Context, asked: FocusAsked, years: number): 
     };
     const asks = {
       formal: [`Your posting asks for ${named}, and that is ${doing}.`],
-      warm: [`I was glad to see the posting ask for ${named}: that is ${doing}.`],
+      warm: [`It was good to see the posting ask for ${named}: that is ${doing}.`],
       concise: [`The posting asks for ${named}, which is ${doing}.`],
     };
     focus = pick((asked.required ? centre : asks)[c.tone], c.variant);

@@ -210,7 +210,14 @@ describe('composeLetter', () => {
     const text = textOf(seekerInput('Alana', 0, { length: 'long', tone: 'concise' }));
     expect(text).toContain('I would complete PALS and TNCC within 6 months of hire.');
     expect(text).toContain('I also noted that you care for about 14,000 inpatients');
-    expect(text).not.toContain('every day');
+    // Her IV and telemetry lines are from her registered nurse years, not her charge nurse role.
+    expect(text).toContain('the work I did every day as a registered nurse');
+    expect(text).not.toContain('the work I do every day');
+  });
+
+  it('says "the work I do every day" when the current role’s own lines name what the posting puts first', () => {
+    // "…coaching … with RF scan data from Manhattan" in his current role names both Manhattan WMS and RF scanners.
+    expect(textOf(seekerInput('Daniel', 0))).toContain('and that is the work I do every day.');
   });
 
   it('is deterministic', () => {

@@ -169,14 +169,39 @@ function quotableClauses(input: LetterInput): string[] {
 }
 
 /** The most recent role whose lines show every one of these requirements, if one does. */
-function roleShowing(requirements: Requirement[], library: LetterInput['library']): FocusAsked['shownIn'] {
+function roleShowing(
+  requirements: Requirement[],
+  named: string[],
+  library: LetterInput['library'],
+): FocusAsked['shownIn'] {
   if (requirements.length === 0) return null;
   const roles = rolesByRecency(library);
   return (
-    roles.find((role) =>
-      requirements.every((r) => r.evidence.some((e) => e.source === 'experience' && e.id === role.id)),
+    roles.find(
+      (role) =>
+        requirements.every((r) => r.evidence.some((e) => e.source === 'experience' && e.id === role.id)) ||
+        named.every((name) => writes(role.description ?? '', name)),
     ) ?? null
   );
+}
+
+/** Words that name no particular skill: "management", "systems". */
+const GENERIC_WORDS = new Set(
+  'and or of the in for with to management skills skill experience systems system software tools tool data operations support service services'.split(
+    ' ',
+  ),
+);
+const tokens = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !GENERIC_WORDS.has(word))
+    .map((word) => word.replace(/(?<=..)s$/, ''));
+
+/** Whether a role's lines name the skill in their own words ("RF scan data from Manhattan" names Manhattan WMS). */
+function writes(description: string, name: string): boolean {
+  const said = new Set(tokens(description));
+  return tokens(name).some((word) => said.has(word));
 }
 
 function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft {
@@ -209,6 +234,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
     required: must.length > 0,
     shownIn: roleShowing(
       covered.filter((r) => focusNames.slice(0, 2).includes(requirementName(r, library, names, c.common))),
+      focusNames.slice(0, 2),
       library,
     ),
   };

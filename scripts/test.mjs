@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// npm test: every check, stopping at the first failure: lint, typecheck and the build side by side; the bundle
-// budget; then the unit + API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set) beside the browser tests.
-// Each of the last two leaves some of the machine idle while it waits (on PostgreSQL, on the servers and browsers it
-// starts), so side by side they finish sooner than one after the other.
+// npm test: every check, stopping at the first failure: lint, typecheck and the build side by side (each keeps one
+// core busy); the bundle budget; the unit + API tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is set); the
+// browser tests. The last two run one after the other: side by side they contend for the CPU, and the tests that
+// compare timings (a login for an unknown email against a wrong password) then measure the contention.
 import { spawn } from 'node:child_process';
 
 /** Each stage runs its steps side by side; the next stage starts once all of them have passed. */
@@ -13,10 +13,8 @@ const stages = [
     ['build', ['run', 'build']],
   ],
   [['bundle budget', ['run', 'bundle:check']]],
-  [
-    ['unit and API tests', ['run', 'test:unit']],
-    ['browser tests', ['run', 'test:e2e']],
-  ],
+  [['unit and API tests', ['run', 'test:unit']]],
+  [['browser tests', ['run', 'test:e2e']]],
 ];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -21,5 +21,5 @@ export {
 } from './suggest.js';
 export { gapKind, presentGaps, type GapKind } from './gaps.js';
 export { skillTrends, type Trend, type TrendPosting } from './trends.js';
-export { jobField, JOB_FIELDS, type JobField } from './job-field.js';
+export { jobField, mostCommonField, JOB_FIELDS, type JobField } from './job-field.js';
 export { tailorResume, type TailorInput, type TailorResult } from './tailor.js';

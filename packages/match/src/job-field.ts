@@ -57,6 +57,11 @@ export function jobField(title: string): JobField | null {
   const fields = occupationsOfTitle(title)
     .map(fieldOfCode)
     .filter((field): field is JobField => field !== null);
+  return mostCommonField(fields);
+}
+
+/** The field that occurs most often (the first of them on a tie), or null for none. */
+export function mostCommonField(fields: readonly JobField[]): JobField | null {
   if (fields.length === 0) return null;
   const counts = new Map<JobField, number>();
   for (const field of fields) counts.set(field, (counts.get(field) ?? 0) + 1);

@@ -13,7 +13,7 @@ import { postingEvidence, type PostingEvidence } from './evidence-lines.js';
 import { chunk, fits, flow, wordCount } from './letter-layout.js';
 import type { LetterDraft, LetterInput, LetterLength, LetterParagraph } from './letter-types.js';
 import { mannerSentences } from './manner.js';
-import { stemOf, wordsOf } from './relevance.js';
+import { skillWordsOf, stemOf, wordsOf } from './relevance.js';
 import {
   achievements,
   aboutTeam,
@@ -185,23 +185,10 @@ function roleShowing(
   );
 }
 
-/** Words that name no particular skill: "management", "systems". */
-const GENERIC_WORDS = new Set(
-  'and or of the in for with to management skills skill experience systems system software tools tool data operations support service services'.split(
-    ' ',
-  ),
-);
-const tokens = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2 && !GENERIC_WORDS.has(word))
-    .map((word) => word.replace(/(?<=..)s$/, ''));
-
 /** Whether a role's lines name the skill in their own words ("RF scan data from Manhattan" names Manhattan WMS). */
 function writes(description: string, name: string): boolean {
-  const said = new Set(tokens(description));
-  return tokens(name).some((word) => said.has(word));
+  const said = new Set(skillWordsOf(description));
+  return skillWordsOf(name).some((word) => said.has(word));
 }
 
 function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft {

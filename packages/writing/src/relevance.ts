@@ -23,6 +23,23 @@ export const wordsOf = (text: string) =>
     .split(/[^a-z0-9-]+/)
     .filter((word) => word.length > 3 && !STOP.has(word));
 
+/** Words that name no particular skill: "management", "systems". */
+const GENERIC_WORDS = new Set(
+  'and or of the in for with to management skills skill experience systems system software tools tool data operations support service services'.split(
+    ' ',
+  ),
+);
+/**
+ * The words that can name a skill, short ones kept ("RF", "IV"), plurals folded ("IVs" → "iv"): unlike `wordsOf`,
+ * for telling whether a line names a skill, not for ranking lines.
+ */
+export const skillWordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !GENERIC_WORDS.has(word))
+    .map((word) => word.replace(/(?<=..)s$/, ''));
+
 /**
  * The query for a text: each distinct stem of its words, weighing 1; or, `counted`, as often as the text says it (up to
  * `MOST_COUNTED` times), so what a posting keeps coming back to ("payments", "reconciliation") weighs more than a tool

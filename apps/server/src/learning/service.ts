@@ -3,7 +3,7 @@
  * text on what it is and how it is learnt. Every posting is read afresh, so the gaps follow the library and the
  * engine as they are now; the reading runs in the worker pool.
  */
-import { jobField, shippedDictionary, type JobField, type Trend } from '@hirestride/match';
+import { jobField, mostCommonField, shippedDictionary, type JobField, type Trend } from '@hirestride/match';
 import { skillText } from '@hirestride/interview';
 import { SKILL_GAP_CATEGORIES, type SkillGap } from '@hirestride/shared';
 import { readLibrary } from '../content/library.js';
@@ -21,15 +21,7 @@ const isGapCategory = (category: string): category is SkillGap['category'] =>
  * is explained for software, not for bookkeeping.
  */
 export function fieldOf(jobIds: readonly number[], fieldByJob: ReadonlyMap<number, JobField | null>): JobField | null {
-  const counts = new Map<JobField, number>();
-  let best: JobField | null = null;
-  for (const id of jobIds) {
-    const field = fieldByJob.get(id);
-    if (!field) continue;
-    counts.set(field, (counts.get(field) ?? 0) + 1);
-    if (best === null || counts.get(field)! > counts.get(best)!) best = field;
-  }
-  return best;
+  return mostCommonField(jobIds.map((id) => fieldByJob.get(id)).filter((field): field is JobField => Boolean(field)));
 }
 
 /** A trend the library does not show (or only partly), with its text for the jobs' field; null when it is no gap. */

@@ -19,6 +19,8 @@ test('a letter for a saved job: generated offline, edited, an invented claim hel
   await expect(page.getByTestId('writer')).toContainText('Written by Offline composer');
   await expect(paragraph(page, 2)).toHaveValue(/Senior Backend Engineer/);
   await expect(page.getByText('Everything it states is in your profile')).toBeVisible();
+  // A short profile gives a shorter letter, never a padded one, and the page says why.
+  await expect(page.getByText(/^This letter came to \d+ words, short of the \d+ a \w+ letter starts at/)).toBeVisible();
   const third = await paragraph(page, 3).inputValue();
 
   // The user writes in something their profile does not show.

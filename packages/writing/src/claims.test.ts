@@ -18,6 +18,8 @@ describe('checkClaims: what the library backs passes', () => {
     'I am an AWS Certified Developer.',
     'I would love to join Acme Payments as a Backend Engineer.',
     'Thank you for your time.',
+    // Only the learned reader takes "hydraulic press maintenance" for a skill: a guess is no ground for an alarm.
+    'I have knowledge of hydraulic press maintenance and cold forging.',
     '',
   ])('%j', (text) => {
     expect(found(text)).toEqual([]);

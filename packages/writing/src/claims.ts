@@ -155,7 +155,11 @@ function termClaims(text: string, context: ClaimContext, haystack: string): Unsu
       ...(context.dictionary ? { dictionary: context.dictionary } : {}),
     });
     const found = requirements
-      .filter((r) => ['hard_skill', 'certification', 'language'].includes(r.category) && r.status !== 'matched')
+      // The learned reader's finds are guesses at words the dictionary lacks ("chance to run safe"): a false alarm
+      // costs the user a confirmation, so only the dictionary's terms are claims.
+      .filter(
+        (r) => ['hard_skill', 'certification', 'language'].includes(r.category) && r.status !== 'matched' && !r.learned,
+      )
       .flatMap((r) =>
         r.spans.map(([start, end]) => ({
           kind: r.category === 'certification' ? ('certification' as const) : ('skill' as const),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims } from './claims.js';
+import { lengthNote } from './length-note.js';
 import {
   composeLetter,
   figuresFirst,
@@ -218,6 +219,15 @@ describe('composeLetter', () => {
   it('says "the work I do every day" when the current role’s own lines name what the posting puts first', () => {
     // "…coaching … with RF scan data from Manhattan" in his current role names both Manhattan WMS and RF scanners.
     expect(textOf(seekerInput('Daniel', 0))).toContain('and that is the work I do every day.');
+  });
+
+  it('a long letter that runs out of lines says what the person would bring, never a line the posting does not ask about', () => {
+    // The backend engineer applying for embedded firmware work: little of her record answers the posting.
+    const input = seekerInput('Priya', 2, { length: 'long' });
+    const text = textOf(input);
+    expect(text).toContain('In short, I would bring what I have learned as a senior backend engineer to your team');
+    expect(wordCount(text)).toBeLessThan(LENGTH_BANDS.long[0]);
+    expect(lengthNote(text, 'long')).toMatch(/^This letter came to \d+ words, short of the 380/);
   });
 
   it('is deterministic', () => {

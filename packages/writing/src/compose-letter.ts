@@ -23,6 +23,9 @@ import {
   closingSentence,
   contextOf,
   degreeSentence,
+  dutyAnswered,
+  framingSentence,
+  postingDuties,
   type FocusAsked,
   evidenceLead,
   figuresIn,
@@ -36,6 +39,7 @@ import {
   rolesByRecency,
   SIGNOFFS,
   skillsSentence,
+  summarySentence,
   yearsOfExperience,
   type Achievement,
   type Context,
@@ -79,29 +83,42 @@ const RANK = {
   /** Further achievements take the odd ranks from here, further sentences on how the person works the even ones. */
   more: 11,
   related: 60,
+  /** A degree in a field the posting does not speak of: true and expected, but it answers nothing the posting asks. */
+  anyDegree: 100,
+
   tenure: 150,
   secondDuty: 200,
   team: 210,
+  /** What the posting asks, said before the line that answers it: for a longer letter with nothing new left to say. */
+  frame: 220,
+  /** What it all comes to, before the ask: the last thing a letter short of its length adds. */
+  summary: 230,
 } as const;
 
 /** Achievements a letter of each length is likely to quote: later variants lead with others past these. */
 const QUOTA: Record<LetterLength, number> = { short: 3, medium: 5, long: 7 };
+
+/** Lines a letter frames with the duty they answer: more would turn the letter into question and answer. */
+const MOST_FRAMES = 2;
 
 /** Achievements in the first evidence paragraph: the strongest two or three. */
 const FIRST_PARAGRAPH = 3;
 
 type Part =
   | { kind: 'opening'; slot: Exclude<keyof OpeningSentences, 'duty' | 'currentSince'>; text: string }
-  | { kind: 'lead' | 'manner' | 'degree' | 'afterHire' | 'team' | 'duty' | 'ask'; text: string }
+  | { kind: 'lead' | 'manner' | 'degree' | 'afterHire' | 'team' | 'duty' | 'summary' | 'ask'; text: string }
   | { kind: 'certificates'; names: string[] }
   | { kind: 'skills' | 'tenure' }
-  | { kind: 'achievement'; item: Achievement };
+  | { kind: 'achievement'; item: Achievement }
+  | { kind: 'frame'; item: Achievement; text: string };
 
 interface Ranked {
   part: Part;
   /** 0 is always said. */
   rank: number;
   figures: string[];
+  /** Said only with this one (a frame with its achievement). */
+  with?: Ranked;
 }
 
 interface Laid {
@@ -228,7 +245,11 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
   const opening = openingSentences(c, focus, yearsOfExperience(library, input.now));
 
   const parts: Ranked[] = [];
-  const add = (part: Part, rank: number, figures: string[] = []) => parts.push({ part, rank, figures });
+  const add = (part: Part, rank: number, figures: string[] = [], other?: Ranked) => {
+    const ranked: Ranked = { part, rank, figures, ...(other ? { with: other } : {}) };
+    parts.push(ranked);
+    return ranked;
+  };
   add({ kind: 'opening', slot: 'apply', text: opening.apply }, 0);
   if (opening.reason) add({ kind: 'opening', slot: 'reason', text: opening.reason }, 0);
   if (opening.identity) add({ kind: 'opening', slot: 'identity', text: opening.identity }, 0);
@@ -240,6 +261,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
   if (lead) add({ kind: 'lead', text: lead }, RANK.lead);
   let answering = 0;
   let touching = 0;
+  const quotable: Ranked[] = [];
   for (const item of candidates(input, evidence, names, options.exclude)) {
     const index = answering + touching;
     const rank =
@@ -250,7 +272,20 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
           : RANK.related + touching;
     if (item.answers) answering += 1;
     else touching += 1;
-    add({ kind: 'achievement', item }, rank, item.figures);
+    quotable.push(add({ kind: 'achievement', item }, rank, item.figures));
+  }
+  // The posting's duties the letter does not already give as a reason, each framing at most one line that answers it.
+  const given = [opening.reason, opening.focus, opening.duty?.text].join(' ').toLowerCase();
+  const duties = postingDuties(input.job.postingText).filter((duty) => !given.includes(duty.toLowerCase()));
+  let framed = 0;
+  for (const ranked of quotable) {
+    if (framed >= MOST_FRAMES || ranked.part.kind !== 'achievement') break;
+    const duty = dutyAnswered(duties, ranked.part.item.line.text);
+    if (!duty) continue;
+    duties.splice(duties.indexOf(duty), 1);
+    const text = framingSentence(duty, c, variant + framed);
+    add({ kind: 'frame', item: ranked.part.item, text }, RANK.frame + framed, [], ranked);
+    framed += 1;
   }
 
   const manner = mannerSentences(library);
@@ -283,6 +318,10 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
     );
     const relatedText = related ? degreeSentence(related) : null;
     if (relatedText) add({ kind: 'degree', text: relatedText }, RANK.subject);
+    else {
+      const held = library.education.map(degreeSentence).find((text): text is string => Boolean(text));
+      if (held) add({ kind: 'degree', text: held }, RANK.anyDegree);
+    }
   }
   const later = afterHireSentence(covered, input.job.postingText, input.tone);
   if (later) add({ kind: 'afterHire', text: later }, RANK.afterHire);
@@ -293,6 +332,8 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
   // What the posting says of its people: a second reason, said only when a longer letter has room after all else.
   const team = aboutTeam(c);
   if (team) add({ kind: 'team', text: team }, RANK.team);
+  const summary = summarySentence(c);
+  if (summary) add({ kind: 'summary', text: summary }, RANK.summary);
   add({ kind: 'ask', text: closingSentence(c) }, 0);
 
   const head = greeting(c);
@@ -319,9 +360,14 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
     const byRole = (items: Achievement[]) => [...items].sort((a, b) => recency(a) - recency(b));
     const first = byRole(quoted.slice(0, FIRST_PARAGRAPH));
     const rest = byRole(quoted.slice(FIRST_PARAGRAPH));
+    const frames = new Map(said.flatMap((part) => (part.kind === 'frame' ? [[part.item, part.text] as const] : [])));
     const paragraphs = flow(
       [...first, ...rest],
-      (item, paragraph, before) => achievementSentence(item, paragraph, before, voice),
+      (item, paragraph, before) => {
+        const sentence = achievementSentence(item, paragraph, before, voice);
+        const frame = frames.get(item);
+        return frame ? `${frame} ${sentence}` : sentence;
+      },
       {
         lead: texts('lead'),
         breakBefore: (item, paragraph) =>
@@ -359,7 +405,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
       ...texts('degree'),
       ...texts('afterHire'),
     ];
-    const closing = [...texts('team'), ...texts('duty'), ...texts('ask')];
+    const closing = [...texts('team'), ...texts('duty'), ...texts('summary'), ...texts('ask')];
 
     // How the person works and what else they bring make a paragraph of their own; a lone credential closes the
     // evidence instead, and a lone sentence on how they work leads into the close.
@@ -371,6 +417,11 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
       const last = laidEvidence.at(-1);
       if (last && extra.length === 1 && fits([...last.texts, ...extra])) {
         last.texts.push(...extra);
+        extra = [];
+      }
+      // A lone credential that the evidence has no room for opens the close rather than stand as a paragraph.
+      if (extra.length === 1 && ways.length === 0 && fits([...extra, ...closing])) {
+        closing.unshift(...extra);
         extra = [];
       }
       if (ways.length === 1 && extra.length === 0 && fits([...ways, ...closing])) {
@@ -405,6 +456,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
   const optional = parts.filter((ranked) => ranked.rank > 0).sort((a, b) => a.rank - b.rank);
   for (const ranked of optional) {
     if (current.words >= target) break;
+    if (ranked.with && !chosen.has(ranked.with)) continue;
     const figures = new Set([...chosen].flatMap((other) => other.figures));
     if (ranked.figures.some((figure) => figures.has(figure))) continue;
     const trial = new Set([...chosen, ranked]);
@@ -417,7 +469,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
   while (current.words > max) {
     const drop = [...chosen].filter((ranked) => ranked.rank > 0).sort((a, b) => b.rank - a.rank)[0];
     if (!drop) break;
-    chosen = new Set([...chosen].filter((ranked) => ranked !== drop));
+    chosen = new Set([...chosen].filter((ranked) => ranked !== drop && ranked.with !== drop));
     current = measure(chosen);
   }
   return {

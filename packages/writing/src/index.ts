@@ -7,6 +7,7 @@ export {
   regenerateParagraph,
   regenerateParagraphText,
 } from './compose-letter.js';
+export { lengthNote } from './length-note.js';
 export { postingEvidence, descriptionLines, type EvidenceLine, type PostingEvidence } from './evidence-lines.js';
 export {
   letterPrompt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceLine } from './evidence-lines.js';
-import type { LetterInput } from './letter-types.js';
+import type { LetterInput, Tone, WritingLibrary } from './letter-types.js';
 import {
   aboutTeam,
   achievementSentence,
@@ -8,10 +8,14 @@ import {
   certificatesTouched,
   contextOf,
   degreeSentence,
+  dutyAnswered,
   figuresIn,
+  framingSentence,
   openingSentences,
   periodOf,
   placed,
+  postingDuties,
+  summarySentence,
   type Achievement,
   type Context,
   type FocusAsked,
@@ -207,6 +211,8 @@ describe('certificateSentence', () => {
       'I am an AWS Certified Solutions Architect and a Certified Kubernetes Application Developer (CKAD).',
     ],
     [['Level I Thermographer'], 'I am certified as a Level I Thermographer.'],
+    [['Registered Electrical Apprentice'], 'I am a Registered Electrical Apprentice.'],
+    [['Licensed Practical Nurse', 'BLS'], 'I am certified in BLS and am a Licensed Practical Nurse.'],
   ])('%j → %j', (certs, said) => {
     expect(certificateSentence(certs)).toBe(said);
   });
@@ -328,5 +334,64 @@ describe('openingSentences', () => {
     const shownIn = role === null ? null : daniel.experiences[role]!;
     const opening = openingSentences(contextOf(seeker('Daniel')), { ...asked, required: false, shownIn }, 9);
     expect(opening.focus).toContain(said);
+  });
+});
+
+describe('postingDuties and dutyAnswered', () => {
+  const posting = [
+    'Responsibilities:',
+    '- Run safe, hands-on laboratory investigations and maintain the chemical inventory with the department.',
+    '- Take a turn as charge nurse once you are ready.',
+    '- Teach patients and families about their medications and care after discharge.',
+    '- Our team reviews every lab plan.',
+    '- Excel',
+  ].join('\n');
+
+  it('reads the duties that start with a verb, in lower case, leaving out what the company says of itself', () => {
+    expect(postingDuties(posting)).toEqual([
+      'run safe, hands-on laboratory investigations and maintain the chemical inventory with the department',
+      'take a turn as charge nurse once you are ready',
+      'teach patients and families about their medications and care after discharge',
+    ]);
+  });
+
+  it.each([
+    [
+      'the same work, done',
+      'Run weekly hands-on labs and keep the chemical inventory for the department.',
+      'run safe, hands-on laboratory investigations and maintain the chemical inventory with the department',
+    ],
+    ['the same subject, other work', 'Cared for patients and families after discharge, many on new medications.', null],
+    ['one word in common is not the same work', 'Cared for 5–6 adult patients a shift on a medical unit.', null],
+    ['a duty spoken to the candidate frames nothing', 'Charge nurse on a 34-bed unit, ready for any turn.', null],
+  ])('%s', (_case, line, duty) => {
+    expect(dutyAnswered(postingDuties(posting), line)).toBe(duty);
+  });
+});
+
+describe('framingSentence', () => {
+  it.each([
+    ['formal', 0, 'You are looking for someone to maintain the chemical inventory.'],
+    ['formal', 1, 'Your posting also asks for someone to maintain the chemical inventory.'],
+    ['warm', 0, 'I see you need someone to maintain the chemical inventory.'],
+    ['concise', 0, 'You need someone to maintain the chemical inventory.'],
+  ] as const)('%s, turn %i', (tone, turn, said) => {
+    expect(framingSentence('maintain the chemical inventory', ada({ tone }), turn)).toBe(said);
+  });
+});
+
+describe('summarySentence', () => {
+  const ended = { ...library, experiences: library.experiences.map((role) => ({ ...role, end_date: '2026-01-31' })) };
+  it.each([
+    [
+      'formal',
+      library,
+      'In short, I would bring what I have learned as a backend engineer to your team and be ready to contribute from the start.',
+    ],
+    ['warm', library, 'Put simply, I would love to bring what I have learned as a backend engineer to your team.'],
+    ['concise', ended, 'I would bring what I learned as a backend engineer to your team from the start.'],
+    ['formal', { ...library, experiences: [] }, null],
+  ] as Array<[Tone, WritingLibrary, string | null]>)('%s', (tone, held, text) => {
+    expect(summarySentence(contextOf(letterInput({ tone, library: held })))).toBe(text);
   });
 });

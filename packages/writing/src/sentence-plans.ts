@@ -8,6 +8,7 @@ import type { Library, Requirement } from '@hirestride/match';
 import { descriptionLines, type EvidenceLine } from './evidence-lines.js';
 import { article, BASE_VERBS, firstPerson, lowerFirstWord } from './first-person.js';
 import { wordCount } from './letter-layout.js';
+import { skillWordsOf } from './relevance.js';
 import type { LetterInput, Tone, WritingLibrary } from './letter-types.js';
 
 /** "a, b and c". */
@@ -190,7 +191,11 @@ function skillPhrase(name: string, names: Set<string>, common: ReadonlySet<strin
     common.has(bare.toLowerCase())
   )
     return bare.toLowerCase();
-  return words.length > 1 && /^[a-z]/.test(words[1]!) ? lowerFirstWord(bare, names) : bare;
+  // "Classroom management" stays a common phrase though "Google Classroom" makes "Classroom" a name elsewhere.
+  const first = words[0]!.toLowerCase();
+  return words.length > 1 && /^[a-z]/.test(words[1]!)
+    ? lowerFirstWord(bare, common.has(first) ? new Set() : names)
+    : bare;
 }
 
 /**
@@ -371,7 +376,14 @@ export function aboutTeam(c: Context): string | null {
  * starts with a verb: "the chance to lead a night team of 40–60 associates" is a reason that is about this job.
  */
 export function postingDuty(c: Context, turn = 0): string | null {
-  const duties = descriptionLines(c.input.job.postingText)
+  const duties = postingDuties(c.input.job.postingText);
+  if (duties.length <= turn) return null;
+  return duties[(c.variant + turn) % duties.length]!;
+}
+
+/** The posting's duty lines that read as a reason (a verb first, one clause, not a list of tools), in lower case. */
+export function postingDuties(postingText: string): string[] {
+  return descriptionLines(postingText)
     .map((line) => line.replace(/[.;:]+$/, ''))
     .filter((line) => {
       const first = /^([A-Z][a-z]+)\s/.exec(line)?.[1]?.toLowerCase();
@@ -386,16 +398,80 @@ export function postingDuty(c: Context, turn = 0): string | null {
         commas < 3 &&
         !/\b(?:we|our|us)\b/i.test(line)
       );
-    });
-  if (duties.length <= turn) return null;
-  const duty = duties[(c.variant + turn) % duties.length]!;
-  return duty.charAt(0).toLowerCase() + duty.slice(1);
+    })
+    .map((duty) => duty.charAt(0).toLowerCase() + duty.slice(1));
+}
+
+/** Words two lines must share before one is said to answer the other. */
+const SHARED_FOR_ANSWER = 2;
+
+/**
+ * The posting's duty that a line of the person's answers, if one does: they share at least two words that name what
+ * the work is about ("maintain the chemical inventory" and "co-manage the chemical inventory"), not merely "team".
+ */
+export function dutyAnswered(duties: readonly string[], clause: string): string | null {
+  // Whole words, not stems: "medications" and "medical" are not the same work.
+  const said = new Set(skillWordsOf(clause).filter((word) => word.length >= 4));
+  const clauseStems = new Set(
+    clause
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map(verbStem),
+  );
+  let best: { duty: string; shared: number } | null = null;
+  // A duty that speaks to the candidate ("once you are ready") reads wrongly as what the role asks of someone.
+  for (const duty of duties.filter((line) => !/\b(?:you|your)\b/i.test(line))) {
+    const shared = new Set(
+      skillWordsOf(duty).filter((word) => word.length >= 4 && !FRAME_STOP.has(word) && said.has(word)),
+    ).size;
+    // The line must do what the duty asks ("revise SOPs": "revised 12 SOPs"), not only share its subject: caring
+    // for patients with heart failure does not answer teaching them about it.
+    if (!dutyVerbs(duty).some((verb) => clauseStems.has(verb))) continue;
+    if (shared >= SHARED_FOR_ANSWER && (!best || shared > best.shared)) best = { duty, shared };
+  }
+  return best?.duty ?? null;
+}
+
+/** A verb's form-free stem: "revise", "revised" and "revising" are one. */
+const verbStem = (word: string) => word.slice(0, 5);
+
+/** The verbs a duty opens with: "write and revise SOPs" → write, revise. */
+function dutyVerbs(duty: string): string[] {
+  const words = duty.toLowerCase().split(/[^a-z]+/);
+  const verbs = [words[0]!];
+  if (words[1] === 'and' && words[2] && BASE_VERBS.has(words[2])) verbs.push(words[2]);
+  return verbs.map(verbStem);
+}
+
+/** Words a duty and a line share without being about the same work. */
+const FRAME_STOP = new Set(
+  'with from that this their they them team teams staff members across every each other more than about ensure'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What the posting asks, said before the line that answers it ("You are looking for someone to maintain the chemical
+ * inventory."): the posting's own words, so the achievement after it reads as the answer, not as one more line.
+ */
+export function framingSentence(duty: string, c: Context, turn: number): string {
+  return pick(
+    {
+      formal: [`You are looking for someone to ${duty}.`, `Your posting also asks for someone to ${duty}.`],
+      warm: [`I see you need someone to ${duty}.`, `I also noticed the role would have me ${duty}.`],
+      concise: [`You need someone to ${duty}.`, `The role also asks me to ${duty}.`],
+    }[c.tone],
+    turn,
+  );
 }
 
 /** "I hold the Forklift Trainer Certification", "I am certified in BLS and ACLS", "I am an AWS Certified Developer". */
 export function certificateSentence(certs: string[]): string {
   const documents = certs.filter((name) => /\b(?:certification|certificate|licen[cs]e|card|credential)$/i.test(name));
-  const titles = certs.filter((name) => !documents.includes(name) && /\bcertified\b/i.test(name));
+  // "a Registered Electrical Apprentice", "a Licensed Practical Nurse": what the person is, like "AWS Certified …".
+  const titles = certs.filter(
+    (name) => !documents.includes(name) && /\b(?:certified|registered|licensed|chartered)\b/i.test(name),
+  );
   // "Level I Thermographer" names who the person is certified as, "BLS" what they are certified in.
   const roles = certs.filter(
     (name) => !documents.includes(name) && !titles.includes(name) && /(?:er|or|ist|ian)$/.test(name),
@@ -721,6 +797,27 @@ export function degreeSentence(education: WritingLibrary['education'][number]): 
   const institution = education.institution?.trim();
   const from = institution ? ` from ${/^University\b/.test(institution) ? 'the ' : ''}${institution}` : '';
   return `I hold ${article(education.degree)} ${education.degree}${field}${from}.`;
+}
+
+/**
+ * What it all comes to, before the ask, for a long letter with nothing more of the person's own to say: what they have
+ * learned in the role they hold (or held last), brought to this team. Nothing the letter has not shown, and not the
+ * employer, whom the ask after it names.
+ */
+export function summarySentence(c: Context): string | null {
+  const latest = latestRole(c.input.library);
+  const title = latest ? titlePhrase(latest.job_title, c.names, c.common) : '';
+  if (!latest || !title) return null;
+  const as = `as ${article(title)} ${title}`;
+  const learned = latest.end_date === null ? `what I have learned ${as}` : `what I learned ${as}`;
+  return pick(
+    {
+      formal: [`In short, I would bring ${learned} to your team and be ready to contribute from the start.`],
+      warm: [`Put simply, I would love to bring ${learned} to your team.`],
+      concise: [`I would bring ${learned} to your team from the start.`],
+    }[c.tone],
+    c.variant,
+  );
 }
 
 /** The ask: the conversation, with the employer named, and thanks. */

@@ -1,12 +1,14 @@
 /**
  * Writing a cover letter (or one paragraph of it) and checking its claims. The answer streams as server-sent events
  * so the editor shows the text as it is written: `meta` (who writes), `text` pieces, then `error` if the provider
- * failed (the pieces already sent stand) and always `done` with the claims the library cannot back.
+ * failed (the pieces already sent stand) and always `done` with the claims the library cannot back (and a `note` when
+ * the offline composer's letter is shorter than the length asked for).
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { generateCoverLetterRequest, unsupportedClaim } from '@hirestride/shared';
+import { lengthNote } from '@hirestride/writing';
 import { libraryIsEmpty } from '@hirestride/match';
 import { offlineWriter } from '../ai/offline-writer.js';
 import { shapedWrite } from '../ai/shaped-write.js';
@@ -60,6 +62,7 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
         const libraryEmpty = libraryIsEmpty(input.library);
         stream.write(event('meta', { writer: writer.kind, label: writer.label, library_empty: libraryEmpty }));
         let text = '';
+        let failed = false;
         try {
           // A paragraph rewrite must come back as one paragraph: otherwise the offline composer writes it, and says so.
           const fallback = () =>
@@ -76,12 +79,19 @@ export const coverLetterGenerateRoutes: FastifyPluginAsyncZod<
             stream.write(event('text', { text: piece }));
           }
         } catch (error) {
+          failed = true;
           const failure = error instanceof WriterError ? error : new WriterError('unreachable');
           if (!(error instanceof WriterError)) request.log.error({ err: error }, 'writer failed');
           stream.write(event('error', { failure: failure.failure, message: failure.message }));
         }
         const claims = writing.claims(text, input);
-        stream.end(event('done', { text, claims }));
+        // The offline composer does not pad: a whole letter under its length says why, and what would lengthen it (an
+        // empty profile's frame has its own message).
+        const note =
+          !body.paragraph && writer.kind === 'offline' && !failed && !libraryEmpty
+            ? lengthNote(text, body.length)
+            : null;
+        stream.end(event('done', { text, claims, ...(note ? { note } : {}) }));
       })();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -53,7 +53,12 @@ describeOnDatabases('generating a cover letter offline (no provider configured)'
     expect(text).toContain('at Monzo');
     expect(text).not.toContain('Kubernetes');
     expect(text).toMatch(/Sincerely,\nAda Lovelace$/);
-    expect(stream.at(-1)!.data).toEqual({ text, claims: [] });
+    // Two lines make no medium letter: the composer does not pad, and says so.
+    expect(stream.at(-1)!.data).toEqual({
+      text,
+      claims: [],
+      note: expect.stringMatching(/^This letter came to \d+ words, short of the 250 a medium letter starts at/),
+    });
   });
 
   it('says when the profile is empty: the letter is then only a frame, with nothing claimed', async () => {
@@ -65,6 +70,8 @@ describeOnDatabases('generating a cover letter offline (no provider configured)'
       data: { writer: 'offline', label: 'Offline composer', library_empty: true },
     });
     expect(stream.at(-1)).toMatchObject({ event: 'done', data: { claims: [] } });
+    // The frame is short because the profile is empty, which the page already says: no second note.
+    expect(stream.at(-1)!.data).not.toHaveProperty('note');
   });
 
   it('writes from a pasted posting, and one paragraph again on its own', async () => {

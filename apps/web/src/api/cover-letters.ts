@@ -54,6 +54,8 @@ export interface GenerateResult {
   text: string;
   claims: Claim[];
   failure: { failure: string; message: string } | null;
+  /** Why the letter is shorter than the length asked for (the offline composer had no more to say). */
+  note?: string;
 }
 
 export interface WriterMeta {
@@ -108,8 +110,8 @@ export async function generateCoverLetter(
       handlers.onText(text);
     } else if (event === 'error') failure = data as { failure: string; message: string };
     else if (event === 'done') {
-      const done = data as { text: string; claims: Claim[] };
-      result = { text: done.text, claims: done.claims, failure };
+      const done = data as { text: string; claims: Claim[]; note?: string };
+      result = { text: done.text, claims: done.claims, failure, ...(done.note ? { note: done.note } : {}) };
     }
   });
   // The stream ended without its closing event: the connection dropped; keep what arrived.

@@ -110,6 +110,7 @@ export function useGenerate(state: LetterState, setState: Dispatch<SetStateActio
         );
       } else if (text) {
         setState((current) => ({ ...current, writtenBy: label || current.writtenBy }));
+        if (result.note) toast(result.note, { id: 'writer-length', duration: 12_000 });
       }
     } catch (problem) {
       restoreIfEmpty();

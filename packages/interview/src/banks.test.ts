@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findQuestion, readBanks, roleBankFor, shippedBanks } from './banks.js';
 
@@ -56,6 +57,13 @@ describe('the shipped banks', () => {
     ]);
     const texts = all.map((question) => question.text.toLowerCase());
     expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('are counted truly in the README: each bank with its kind and number of questions, and the total', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const bank of banks)
+      expect(readme).toMatch(new RegExp(`\\| ${bank.name} +\\| ${bank.kind} +\\| +${bank.questions.length} \\|`));
+    expect(readme).toContain(`${banks.length} banks, ${all.length} questions`);
   });
 
   it('find a question by id, and not one that does not exist', () => {

@@ -1,14 +1,16 @@
 // Renders the ground-truth people into documents made by third-party tools, and writes manifest.json.
 //
 // Run: npm install --prefix packages/resume-import/corpus && node packages/resume-import/corpus/generate.mjs
-// Needs Chromium (/usr/bin/chromium), LibreOffice (soffice) and poppler's pdftotext on PATH. Conversions run one
-// at a time: the machine is shared, and LibreOffice refuses a second instance on the same profile anyway.
+// Needs Chromium (/usr/bin/chromium), LibreOffice (soffice), poppler's pdftotext and pdflatex with moderncv (Debian:
+// texlive-latex-extra and texlive-fonts-extra) on PATH. Conversions run one at a time: the machine is shared, and
+// LibreOffice refuses a second instance on the same profile anyway.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
+import { article, moderncv } from './latex.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = path.join(here, 'node_modules');
@@ -40,6 +42,16 @@ const LATER_THEMES = [
   { name: 'straightforward', columns: 1, split: 'dev' },
   { name: 'actual', columns: 2, split: 'dev' },
   { name: 'cora', columns: 1, split: 'dev' },
+];
+
+/**
+ * LaTeX layouts, for dev only, added after the later themes: each person outside holdout whose name LaTeX's default
+ * fonts can set gets one, in turn (`latex.mjs`).
+ */
+const LATEX_LAYOUTS = [
+  { name: 'moderncv-classic', columns: 2, split: 'dev' },
+  { name: 'moderncv-banking', columns: 1, split: 'dev' },
+  { name: 'latex-article', columns: 1, split: 'dev' },
 ];
 
 /** People who appear only in holdout, whatever the renderer. */
@@ -362,6 +374,17 @@ function plan(slugs, people) {
       for (const theme of [LATER_THEMES[i % LATER_THEMES.length], LATER_THEMES[(i + 3) % LATER_THEMES.length]])
         jobs.push({ slug, kind: 'pdf', theme, page: letter ? 'Letter' : 'A4' });
     });
+  slugs
+    .filter((slug) => !HOLDOUT_PEOPLE.has(slug) && /^[\p{Script=Latin}\s'.-]+$/u.test(people[slug].basics.name))
+    .forEach((slug, i) => {
+      const letter = ['US', 'CA'].includes(people[slug].basics.location?.countryCode);
+      jobs.push({
+        slug,
+        kind: 'latex',
+        theme: LATEX_LAYOUTS[i % LATEX_LAYOUTS.length],
+        page: letter ? 'Letter' : 'A4',
+      });
+    });
   return jobs;
 }
 
@@ -391,6 +414,7 @@ function outputOf(job, stem, outDir) {
   const page = job.page.toLowerCase();
   return {
     pdf: { file: path.join(outDir, `${stem}-${page}.pdf`), renderer: `${theme}+chromium`, source: 'pdf', ext: 'pdf' },
+    latex: { file: path.join(outDir, `${stem}-${page}.pdf`), renderer: `${theme}+pdflatex`, source: 'pdf', ext: 'pdf' },
     txt: {
       file: path.join(outDir, `${stem}-pasted.txt`),
       renderer: `${theme}+chromium+pdftotext`,
@@ -416,6 +440,19 @@ function outputOf(job, stem, outDir) {
 async function render(job, resume, stem, file) {
   if (job.kind === 'linkedin') {
     fs.writeFileSync(file, await linkedInZip(resume, job.index));
+    return;
+  }
+  if (job.kind === 'latex') {
+    const source = path.join(work, `${stem}.tex`);
+    const [, style] = job.theme.name.split('-');
+    fs.writeFileSync(
+      source,
+      job.theme.name === 'latex-article' ? article(resume, job.page) : moderncv(resume, style, job.page),
+    );
+    // Twice, as LaTeX needs for its page layout; a failure leaves its log beside the source.
+    for (let pass = 0; pass < 2; pass += 1)
+      run('pdflatex', ['-interaction=nonstopmode', '-halt-on-error', `-output-directory=${work}`, source]);
+    fs.copyFileSync(path.join(work, `${stem}.pdf`), file);
     return;
   }
   const html = path.join(work, `${stem}.html`);
@@ -504,6 +541,8 @@ async function main() {
       chromium: tool('/usr/bin/chromium', ['--version'], 'chromium'),
       libreoffice: tool('soffice', ['--version'], 'libreoffice'),
       pdftotext: tool('pdftotext', ['-v'], 'pdftotext'),
+      pdflatex: tool('pdflatex', ['--version'], 'pdflatex'),
+      moderncv: tool('sh', ['-c', 'grep -m1 ProvidesClass -A1 "$(kpsewhich moderncv.cls)" | tr -d "\\n"'], 'moderncv'),
     },
     documents,
   };

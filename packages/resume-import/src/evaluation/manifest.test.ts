@@ -16,7 +16,9 @@ const personOf = (document: { person: string }) => path.basename(document.person
 
 describe('evaluation corpus manifest', () => {
   it.each(manifest.documents.map((d) => [d.document, d] as const))('%s has its file and its truth', (_, document) => {
-    expect(statSync(path.join(corpus, document.document)).size).toBeLessThan(150_000);
+    // pdfTeX embeds its fonts (Latin Modern, Font Awesome) where a browser's PDF subsets system ones: the most a
+    // single LaTeX resume takes.
+    expect(statSync(path.join(corpus, document.document)).size).toBeLessThan(200_000);
     const truth = JSON.parse(readFileSync(path.join(corpus, document.person), 'utf8')) as {
       basics?: { name?: string };
     };

@@ -15,6 +15,8 @@ export interface PdfReading {
   totalPages: number;
   /** Characters of text on the pages read, headers and footers included. */
   characters: number;
+  /** The addresses of the links on the pages read, each once. */
+  links: string[];
 }
 
 /** The PDF's lines in reading order; throws an ImportRefusal when the file cannot be read. */
@@ -36,6 +38,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
     pagesRead: pages.length,
     totalPages,
     characters: runs.reduce((sum, run) => sum + run.text.trim().length, 0),
+    links: [...new Set(pages.flatMap((page) => page.links ?? []))],
   };
 }
 

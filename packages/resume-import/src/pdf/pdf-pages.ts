@@ -114,7 +114,24 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
       spaceAfter: /\s$/.test(text),
     });
   }
-  return { page: number, width: viewport.width, height: viewport.height, runs, shapes: drawn.shapes };
+  return {
+    page: number,
+    width: viewport.width,
+    height: viewport.height,
+    runs,
+    shapes: drawn.shapes,
+    links: await pageLinks(page),
+  };
+}
+
+/** The addresses the page's links point to; a page whose annotations cannot be read has none. */
+async function pageLinks(page: PDFPageProxy): Promise<string[]> {
+  const annotations = (await page.getAnnotations().catch(() => [])) as Array<{ subtype?: string; url?: unknown }>;
+  return annotations.flatMap((annotation) =>
+    annotation.subtype === 'Link' && typeof annotation.url === 'string' && annotation.url.length <= 2000
+      ? [annotation.url]
+      : [],
+  );
 }
 
 /**

@@ -24,6 +24,8 @@ export interface PageRuns {
   runs: TextRun[];
   /** Small painted shapes (list markers drawn as circles or squares), page coordinates. */
   shapes?: Shape[];
+  /** The addresses of the page's links (mailto:, https:…), in the file's order. */
+  links?: string[];
 }
 
 /** A rebuilt line before it becomes a DocLine: its runs and where it sits. */

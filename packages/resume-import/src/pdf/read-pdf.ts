@@ -9,7 +9,7 @@ import { refuse } from './refusals.js';
 export async function readPdf(bytes: Uint8Array): Promise<ImportResult> {
   const reading = await readPdfLines(bytes);
   if (reading.characters < MIN_CHARS_PER_PAGE * reading.pagesRead) throw refuse.noText();
-  const result = sectionResume(reading.lines, 'pdf');
+  const result = sectionResume(reading.lines, 'pdf', { links: reading.links });
   if (reading.totalPages > reading.pagesRead) {
     const first = reading.pagesRead + 1;
     result.unread.push({

@@ -38,12 +38,29 @@ describe('readContact', () => {
   });
 
   it.each([
+    // Beside a phone or an email, a place no list knows.
+    [
+      '+33 4 72 55 01 23 | f.lefevre@example.fr | Lyon, Auvergne-Rhône-Alpes |',
+      { city: 'Lyon', region: 'Auvergne-Rhône-Alpes' },
+    ],
+    ['London • +44 20 7946 0958', { city: 'London' }],
+  ])('reads the place beside contact details in %s', (text, location) => {
+    const contact: Contact = { profiles: [] };
+    readContact(text, contact, true);
+    expect(contact.location).toEqual(location);
+  });
+
+  it.each([
     'Warehouse Supervisor UK',
     'Excel VBA',
     'Night Shift Lead, TX Foods',
     'Nordic Freight AB',
     'Iberia Textiles SA',
     'Shift Lead, Night Operations US',
+    // Beside contact details, a label, a title or a company is still no place.
+    'Email | jo@example.com',
+    'Staff Nurse | jo@example.com',
+    'Northgate Logistics Ltd | +44 20 7946 0958',
   ])('reads no place in %s', (text) => {
     const contact: Contact = { profiles: [] };
     readContact(text, contact, true);

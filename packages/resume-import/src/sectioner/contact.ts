@@ -1,7 +1,7 @@
 /** Contact details found in a line: email, phone, profile links, a web site, and a place ("Leeds, UK"). */
 import type { JsonResume } from '@hirestride/resume-formats';
 import { findDateRange, tidy } from './dates.js';
-import { isPlace, placeParts } from './places.js';
+import { isPlace, isPlaceBesideContact, placeParts } from './places.js';
 
 type JsonResumeProfile = NonNullable<NonNullable<JsonResume['basics']>['profiles']>[number];
 
@@ -103,6 +103,8 @@ export function readContact(text: string, contact: Contact, header: boolean): st
     .map((part) => part.replace(LABEL, '').trim())
     .filter(Boolean);
   const kept: string[] = [];
+  // Beside a phone or an email, a capitalised place no list knows is still the person's ("Leeds, West Yorkshire").
+  const besideContact = header && (rest !== text || parts.some((part) => phoneIn(part)));
   for (const part of parts) {
     const phone = phoneIn(part);
     if (phone && (header || tidy(part.replace(phone, '')) === '')) {
@@ -111,7 +113,7 @@ export function readContact(text: string, contact: Contact, header: boolean): st
       if (left && !/^(?:tel|phone|mobile|cell|m|t|p)\.?$/i.test(left)) kept.push(left);
       continue;
     }
-    if (header && !contact.location && isPlace(part)) {
+    if (header && !contact.location && (besideContact ? isPlaceBesideContact(part) : isPlace(part))) {
       contact.location = locationOf(part);
       continue;
     }

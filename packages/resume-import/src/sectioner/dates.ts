@@ -174,7 +174,8 @@ export function isoDate(text: string): string | undefined {
   return year;
 }
 
-const isPresent = (text: string) => new RegExp(`^${PRESENT_WORD}$`, 'iu').test(text.trim());
+/** Whether the text is only a word for an ongoing end: "Present", "Current", "heute"… */
+export const isPresent = (text: string) => new RegExp(`^${PRESENT_WORD}$`, 'iu').test(text.trim());
 
 /** The first period in a line: a range, "since 2020", or one date (which is both start and end). */
 export function findDateRange(text: string): DateRange | null {

@@ -27,21 +27,26 @@ export function isNameLike(text: string): boolean {
 }
 
 /**
- * The name: the largest name-like line near the top, else the first. "Jane Doe, RN" gives "Jane Doe" and leaves
- * the credentials for the caller to keep.
+ * The name: the largest name-like line near the top, else the first. "Jane Doe, RN" and "Jane Doe | Staff Nurse"
+ * give "Jane Doe" and leave the credentials or the headline for the caller to keep.
  */
 export function findName(
   lines: Array<{ line: DocLine; rest: string }>,
 ): { index: number; name: string; extra?: string } | null {
   let best: { index: number; name: string; extra?: string; size: number } | null = null;
   for (const [index, { line, rest }] of lines.entries()) {
-    const [first, ...others] = rest.split(/\s*,\s*/);
+    // "Priya Raman | CPA, Senior Accountant": the name, then a headline after a bar or a spaced dash.
+    const bar = /\s+[|–—]\s+/.exec(rest);
+    const named = bar ? rest.slice(0, bar.index) : rest;
+    const headline = bar ? rest.slice(bar.index + bar[0].length).trim() : '';
+    const [first, ...others] = named.split(/\s*,\s*/);
     const candidate =
       first && isNameLike(first) && (others.length === 0 || others.every((part) => /^[\p{Lu}.\- ]{2,12}$/u.test(part)));
     if (!candidate) continue;
     const size = line.size ?? 0;
+    const extra = [...others, ...(headline ? [headline] : [])].join(', ');
     if (!best || size > best.size) {
-      best = { index, name: first, size, ...(others.length > 0 ? { extra: others.join(', ') } : {}) };
+      best = { index, name: first, size, ...(extra ? { extra } : {}) };
     }
     if (!line.size) break;
   }

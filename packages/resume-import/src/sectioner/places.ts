@@ -1,4 +1,5 @@
 /** Telling a place ("Austin, TX", "Leeds, UK", "Remote") from a company or a title, without a gazetteer of cities. */
+import { headingKindByWords } from './headings.js';
 import { companyScore, titleScore } from './lexicon.js';
 
 const REGIONS = new Set(
@@ -198,4 +199,24 @@ export function placeParts(text: string): { city: string; region: string } | nul
   // "Orlen SA", "Volvo AB": a lone legal form reads like a region code ("Calgary AB CA" has a country after it).
   if (!isTown(town) || isRegion(town) || (words.length - cut === 1 && companyScore(trimmed) > 0)) return null;
   return { city: town, region: regionAfter(town) };
+}
+
+const CONTACT_LABEL =
+  /^(?:e-?mail|phone|telephone|tel|mobile|cell|address|website|web|site|portfolio|linkedin|github|location|contact|contacts|details|personal details|name|born|date of birth|nationality)$/i;
+
+/**
+ * A place that no list knows but whose shape and company say it is one: "Leeds, West Yorkshire", "Lyon,
+ * Auvergne-Rhône-Alpes" or "London" among a person's phone and email. A town and up to two region names, each
+ * capitalised, none a company or a job title; only for text beside contact details, where little else is written.
+ */
+export function isPlaceBesideContact(text: string): boolean {
+  if (isPlace(text)) return true;
+  // The labels a contact block prints before its details ("Email", "Phone") are capitalised words too.
+  if (CONTACT_LABEL.test(text.trim())) return false;
+  const parts = text.split(',').map((part) => part.trim());
+  return (
+    parts.length <= 3 &&
+    parts.every((part) => part.length > 0 && part.length <= 30 && isTown(part) && !/\d/.test(part)) &&
+    headingKindByWords({ text }) === null
+  );
 }

@@ -10,9 +10,11 @@ import { readEducation } from './education.js';
 import { findName } from './header.js';
 import { headingKey, headingKindByWords, lookOf, type SectionKind } from './headings.js';
 import { bulletOf, continues, fullLength, joinWrapped, isCaps, wordCount } from './lines.js';
-import { isPlace } from './places.js';
+import { isPlace, isPlaceBesideContact } from './places.js';
 import { readRoles } from './roles.js';
 import { takeHeadingTags, takeSidebarTags } from './sidebar-skills.js';
+import { joinWrappedRanges } from './wrapped-ranges.js';
+import { readPageLinks } from './page-links.js';
 import { readSkills } from './skills.js';
 
 interface Section {
@@ -167,8 +169,12 @@ function paragraphs(lines: DocLine[]): string {
  * Throws ImportRefusal 'empty' when there is no text, 'not_resume' when there is neither a contact detail nor a
  * section a resume has.
  */
-export function sectionResume(input: DocLine[], source: ImportSource): ImportResult {
-  const lines = joinBrokenLinks(cleanLines(input));
+export function sectionResume(
+  input: DocLine[],
+  source: ImportSource,
+  options: { links?: readonly string[] } = {},
+): ImportResult {
+  const lines = joinWrappedRanges(joinBrokenLinks(cleanLines(input)));
   if (lines.length === 0) throw new ImportRefusal('The file has no text we could read.', 'empty');
   const sections = withSidebarSkills(splitSections(lines), lines);
   const unread: UnreadLine[] = [];
@@ -183,6 +189,12 @@ export function sectionResume(input: DocLine[], source: ImportSource): ImportRes
   /** Short lines at the top, beside the name: a headline, kept only when no role gives it back. */
   const headlines: Array<{ text: string; at: number }> = [];
 
+  // What the top of the page prints, before its contact details are taken out: a linked site is the person's own
+  // only when its address is printed there.
+  const topText = sections
+    .filter((section) => section.kind === 'header' || section.kind === 'contact')
+    .flatMap((section) => section.lines.map((line) => `${line.text} ${line.right ?? ''}`))
+    .join(' ');
   // Contact details first, wherever they are: a line that is only an email, a phone or a link is used up.
   for (const section of sections) {
     if (section.kind === 'other') continue;
@@ -197,12 +209,22 @@ export function sectionResume(input: DocLine[], source: ImportSource): ImportRes
       return used[index] ? null : line;
     });
     // A place alone on its line beside an email or phone is the person's own (a contact block in a sidebar).
+    // At the top of the page, the place may stand beside the name ("London" at the right of the name's line).
     section.lines = kept.flatMap((line, index) => {
-      if (!line || contact.location || !isPlace(line.text) || !(used[index - 1] || used[index + 1])) return line ?? [];
+      if (!line || contact.location || !(used[index - 1] || used[index + 1])) return line ?? [];
+      const besideName = top && line.right && isPlaceBesideContact(line.right) ? line.right : null;
+      if (besideName) {
+        contact.location = locationOf(besideName);
+        const { right: _, ...rest } = line;
+        return [rest];
+      }
+      if (!(top ? isPlaceBesideContact(line.text) : isPlace(line.text))) return [line];
       contact.location = locationOf(line.text);
       return [];
     });
   }
+
+  if (options.links) readPageLinks(options.links, contact, topText);
 
   for (const section of sections) {
     const from = section.label;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { DocLine } from '../types.js';
+import { findName } from './header.js';
+
+const at = (text: string, size = 10): { line: DocLine; rest: string } => ({ line: { text, size }, rest: text });
+
+describe('findName', () => {
+  it.each([
+    [[at('Jane Doe', 24), at('Seattle, WA')], { index: 0, name: 'Jane Doe' }],
+    [[at('Jane Doe, RN', 24)], { index: 0, name: 'Jane Doe', extra: 'RN' }],
+    // moderncv's banking header: the name and the headline on one line, the headline wrapping below.
+    [
+      [at('Priya Raman | CPA, Senior', 24.8), at('Accountant', 24.8), at('Toronto, ON')],
+      { index: 0, name: 'Priya Raman', extra: 'CPA, Senior' },
+    ],
+    [
+      [at('Daniel Kowalski – Software Engineer', 20)],
+      { index: 0, name: 'Daniel Kowalski', extra: 'Software Engineer' },
+    ],
+    // The largest name-like line, not the first.
+    [[at('Curriculum Vitae', 12), at('Ana Souza', 26)], { index: 1, name: 'Ana Souza' }],
+  ])('%j', (lines, found) => {
+    expect(findName(lines)).toEqual(found);
+  });
+});

@@ -7,15 +7,18 @@ const at = (text: string, size = 10): { line: DocLine; rest: string } => ({ line
 describe('findName', () => {
   it.each([
     [[at('Jane Doe', 24), at('Seattle, WA')], { index: 0, name: 'Jane Doe' }],
-    [[at('Jane Doe, RN', 24)], { index: 0, name: 'Jane Doe', extra: 'RN' }],
+    [[at('Jane Doe, RN', 24)], { index: 0, name: 'Jane Doe', credentials: 'RN' }],
+    [[at('Gareth Pryce, HGV Class 1 Driver', 15)], { index: 0, name: 'Gareth Pryce', headline: 'HGV Class 1 Driver' }],
+    // A sentence after a comma is not a name with a title.
+    [[at('Jane Doe, who loves logistics and people', 15), at('Sam Lee', 12)], { index: 1, name: 'Sam Lee' }],
     // moderncv's banking header: the name and the headline on one line, the headline wrapping below.
     [
       [at('Priya Raman | CPA, Senior', 24.8), at('Accountant', 24.8), at('Toronto, ON')],
-      { index: 0, name: 'Priya Raman', extra: 'CPA, Senior' },
+      { index: 0, name: 'Priya Raman', headline: 'CPA, Senior' },
     ],
     [
       [at('Daniel Kowalski – Software Engineer', 20)],
-      { index: 0, name: 'Daniel Kowalski', extra: 'Software Engineer' },
+      { index: 0, name: 'Daniel Kowalski', headline: 'Software Engineer' },
     ],
     // The largest name-like line, not the first.
     [[at('Curriculum Vitae', 12), at('Ana Souza', 26)], { index: 1, name: 'Ana Souza' }],

@@ -26,29 +26,45 @@ export function isNameLike(text: string): boolean {
   );
 }
 
+/** What a header line holds beside the name: credentials ("RN", "CPA") or a headline ("HGV Class 1 Driver"). */
+export interface FoundName {
+  index: number;
+  name: string;
+  credentials?: string;
+  headline?: string;
+}
+
+const CREDENTIAL = /^[\p{Lu}.\- ]{2,12}$/u;
+
 /**
- * The name: the largest name-like line near the top, else the first. "Jane Doe, RN" and "Jane Doe | Staff Nurse"
- * give "Jane Doe" and leave the credentials or the headline for the caller to keep.
+ * The name: the largest name-like line near the top, else the first. "Jane Doe, RN", "Jane Doe, Staff Nurse" and
+ * "Jane Doe | Staff Nurse" give "Jane Doe" and leave the credentials or the headline for the caller to keep.
  */
-export function findName(
-  lines: Array<{ line: DocLine; rest: string }>,
-): { index: number; name: string; extra?: string } | null {
-  let best: { index: number; name: string; extra?: string; size: number } | null = null;
+export function findName(lines: Array<{ line: DocLine; rest: string }>): FoundName | null {
+  let best: (FoundName & { size: number }) | null = null;
   for (const [index, { line, rest }] of lines.entries()) {
     // "Priya Raman | CPA, Senior Accountant": the name, then a headline after a bar or a spaced dash.
     const bar = /\s+[|–—]\s+/.exec(rest);
     const named = bar ? rest.slice(0, bar.index) : rest;
-    const headline = bar ? rest.slice(bar.index + bar[0].length).trim() : '';
     const [first, ...others] = named.split(/\s*,\s*/);
-    const candidate =
-      first && isNameLike(first) && (others.length === 0 || others.every((part) => /^[\p{Lu}.\- ]{2,12}$/u.test(part)));
-    if (!candidate) continue;
+    if (!first || !isNameLike(first)) continue;
+    const credentials = others.filter((part) => CREDENTIAL.test(part));
+    const said = others.filter((part) => !credentials.includes(part));
+    // After a comma, only credentials or one job title ("Gareth Pryce, HGV Class 1 Driver"), not a sentence.
+    if (said.length > 1 || (said.length === 1 && titleScore(said[0]!) === 0)) continue;
+    const headline = [...said, ...(bar ? [rest.slice(bar.index + bar[0].length).trim()] : [])].join(', ');
     const size = line.size ?? 0;
-    const extra = [...others, ...(headline ? [headline] : [])].join(', ');
-    if (!best || size > best.size) {
-      best = { index, name: first, size, ...(extra ? { extra } : {}) };
-    }
+    if (!best || size > best.size)
+      best = {
+        index,
+        name: first,
+        size,
+        ...(credentials.length > 0 ? { credentials: credentials.join(', ') } : {}),
+        ...(headline ? { headline } : {}),
+      };
     if (!line.size) break;
   }
-  return best ? { index: best.index, name: best.name, ...(best.extra ? { extra: best.extra } : {}) } : null;
+  if (!best) return null;
+  const { size: _, ...found } = best;
+  return found;
 }

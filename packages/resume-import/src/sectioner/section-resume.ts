@@ -233,11 +233,12 @@ export function sectionResume(
         const named = findName(section.lines.map((line) => ({ line, rest: line.text })));
         if (named) {
           basics.name = named.name;
-          if (named.extra)
+          if (named.credentials)
             unread.push({
-              text: named.extra,
+              text: named.credentials,
               reason: 'From beside your name: credentials — add them as a certificate or snippet',
             });
+          if (named.headline) headlines.push({ text: named.headline, at: unread.length });
         }
         for (const [index, line] of section.lines.entries()) {
           if (named && index === named.index) continue;

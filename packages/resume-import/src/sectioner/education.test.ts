@@ -12,6 +12,33 @@ describe('readEducation', () => {
       [{ studyType: 'BSc', area: 'Nursing', institution: 'Oxford Brookes University', endDate: '2017' }],
     ],
     [
+      'a degree name wrapped in a narrow column, then its field after a space',
+      [
+        { text: '2012 | University of Waterloo' },
+        { text: '2016', gapBefore: 0 },
+        { text: 'Bachelor of Accounting and Financial', gapBefore: 0 },
+        { text: 'Management', gapBefore: 0 },
+        { text: 'Accounting', gapBefore: 0.7 },
+      ],
+      [
+        {
+          institution: 'University of Waterloo',
+          studyType: 'Bachelor of Accounting and Financial Management',
+          area: 'Accounting',
+          endDate: '2016',
+        },
+      ],
+    ],
+    [
+      'a field wrapped after its comma, then the school',
+      [
+        { text: 'Bachelor of Science, Computer' },
+        { text: 'Science', gapBefore: 0 },
+        { text: 'Oregon State University', gapBefore: 0 },
+      ],
+      [{ studyType: 'Bachelor of Science', area: 'Computer Science', institution: 'Oregon State University' }],
+    ],
+    [
       'the field written above its degree',
       texts('University of Dundee | 2016 – 2017', 'Secondary Education', 'PGDE'),
       [{ institution: 'University of Dundee', area: 'Secondary Education', studyType: 'PGDE', endDate: '2017' }],

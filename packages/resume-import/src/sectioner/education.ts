@@ -77,6 +77,38 @@ export function splitDegree(text: string): { studyType: string; area?: string } 
 }
 
 /**
+ * A degree's name wrapped in a narrow column ("Bachelor of Accounting and Financial" then "Management", "Bachelor of
+ * Science, Computer" then "Science"): the line that follows on with no space above, one or two capitalised words and
+ * nothing of its own (no date, school or degree), finishes the name. A field on its own line reads the same once
+ * joined ("Bachelor of Science Nursing"), so joining it loses nothing.
+ */
+function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
+  const joined: DocLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const text = line.text.trim();
+    if (
+      previous &&
+      line.gapBefore === 0 &&
+      !line.bullet &&
+      !line.right &&
+      !previous.right &&
+      hasDegreeWord(previous.text) &&
+      !findDateRange(previous.text) &&
+      /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(text) &&
+      !hasDegreeWord(text) &&
+      !hasInstitutionWord(text) &&
+      !isPlace(text)
+    ) {
+      joined[joined.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ${text}` };
+      continue;
+    }
+    joined.push(line);
+  }
+  return joined;
+}
+
+/**
  * Reads the schools in an Education section. A new entry starts when a line brings a part the current entry
  * already has (a second school, degree or date), so one-line and several-line layouts both read.
  */
@@ -93,7 +125,7 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
   };
   // The line before named a degree (and nothing else of the entry's but maybe the school).
   let afterDegree = false;
-  for (const line of lines) {
+  for (const line of joinWrappedDegrees(lines)) {
     const { text, bullet } = bulletOf(line);
     const whole = [text, line.right?.trim()].filter(Boolean).join(' | ');
     if (!whole) continue;

@@ -33,6 +33,10 @@ describe('readPageLinks', () => {
     expect(read(['https://www.northlake.example.com/'], 'Seattle, WA').url).toBeUndefined();
   });
 
+  it('reads past a malformed link rather than failing the file', () => {
+    expect(read(['mailto:%E0%A4%A', 'https://%zz']).email).toBeUndefined();
+  });
+
   it('takes an email from a mailto link when the text gave none, and ignores other schemes', () => {
     expect(read(['mailto:ada@example.com?subject=Hi', 'tel:+441234567890', 'javascript:alert(1)']).email).toBe(
       'ada@example.com',

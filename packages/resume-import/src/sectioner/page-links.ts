@@ -15,12 +15,22 @@ const host = (url: string) => {
   }
 };
 
+/** A link's percent-escapes undone; a malformed one (a hostile file's "%ZZ") gives nothing rather than throwing. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text).trim();
+  } catch {
+    return '';
+  }
+}
+
 /** Adds what the links give that the printed text did not: a profile's address, the person's website, an email. */
 export function readPageLinks(links: readonly string[], contact: Contact, top: string): void {
   const printed = top.toLowerCase();
   for (const link of links) {
     if (/^mailto:/i.test(link)) {
-      contact.email ??= decodeURIComponent(link.slice('mailto:'.length).split('?')[0]!) || undefined;
+      const address = decoded(link.slice('mailto:'.length).split('?')[0]!);
+      if (address && !contact.email) contact.email = address;
       continue;
     }
     if (!/^https?:\/\//i.test(link)) continue;

@@ -25,23 +25,19 @@ const period = (item) => (item.startDate ? `${month(item.startDate)} -- ${month(
 const where = (location) => [location?.city, location?.region].filter(Boolean).join(', ');
 const skillLine = (skill) => (skill.keywords?.length ? `${skill.name} (${skill.keywords.join(', ')})` : skill.name);
 
-const PREAMBLE = (paper) => [
-  '\\usepackage[utf8]{inputenc}',
-  '\\usepackage[T1]{fontenc}',
-  '\\usepackage{lmodern}',
-  `\\usepackage[${paper === 'Letter' ? 'letterpaper' : 'a4paper'},margin=${paper === 'Letter' ? '0.75in' : '2cm'}]{geometry}`,
-];
+const FONTS = ['\\usepackage[utf8]{inputenc}', '\\usepackage[T1]{fontenc}', '\\usepackage{lmodern}'];
+const paperOption = (paper) => (paper === 'Letter' ? 'letterpaper' : 'a4paper');
 
 /** A moderncv document in one of its styles ("classic": name top right, "banking": centred header). */
 export function moderncv(resume, style, paper) {
   const { basics } = resume;
   const [first, ...rest] = basics.name.split(' ');
   const lines = [
-    `\\documentclass[11pt,${paper === 'Letter' ? 'letterpaper' : 'a4paper'},sans]{moderncv}`,
+    `\\documentclass[11pt,${paperOption(paper)},sans]{moderncv}`,
     `\\moderncvstyle{${style}}`,
     '\\moderncvcolor{blue}',
-    ...PREAMBLE(paper).filter((line) => !line.includes('geometry')),
-    `\\usepackage[scale=0.8${paper === 'Letter' ? ',letterpaper' : ',a4paper'}]{geometry}`,
+    ...FONTS,
+    `\\usepackage[scale=0.8,${paperOption(paper)}]{geometry}`,
     `\\name{${tex(first)}}{${tex(rest.join(' '))}}`,
     basics.label ? `\\title{${tex(basics.label)}}` : '',
     basics.location ? `\\address{${tex(where(basics.location))}}{}{}` : '',
@@ -107,8 +103,9 @@ export function article(resume, paper) {
     .join(' $|$ ');
   const heading = (title) => `\\section*{${title}}\\vspace{-6pt}\\hrule\\vspace{4pt}`;
   const lines = [
-    `\\documentclass[10pt,${paper === 'Letter' ? 'letterpaper' : 'a4paper'}]{article}`,
-    ...PREAMBLE(paper),
+    `\\documentclass[10pt,${paperOption(paper)}]{article}`,
+    ...FONTS,
+    `\\usepackage[${paperOption(paper)},margin=${paper === 'Letter' ? '0.75in' : '2cm'}]{geometry}`,
     '\\usepackage{enumitem}',
     '\\pagestyle{empty}',
     '\\setlength{\\parindent}{0pt}',

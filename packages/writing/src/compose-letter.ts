@@ -275,7 +275,7 @@ function compose(input: LetterInput, options: ComposeOptions = {}): LetterDraft 
     quotable.push(add({ kind: 'achievement', item }, rank, item.figures));
   }
   // The posting's duties the letter does not already give as a reason, each framing at most one line that answers it.
-  const given = [opening.reason, opening.focus, opening.duty?.text].join(' ').toLowerCase();
+  const given = [opening.reason, opening.focus, opening.duty?.text].filter(Boolean).join(' ').toLowerCase();
   const duties = postingDuties(input.job.postingText).filter((duty) => !given.includes(duty.toLowerCase()));
   let framed = 0;
   for (const ranked of quotable) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fullDate, planImport, toJsonResume, type LibraryContent } from './json-resume.js';
+import { fullDate, LANGUAGES_CATEGORY, planImport, toJsonResume, type LibraryContent } from './json-resume.js';
 
 // The schema package is CommonJS; its validator is the official one.
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
@@ -109,6 +109,22 @@ describe('JSON Resume import', () => {
     const plan = planImport(document, library);
     expect(plan.duplicates).toEqual({ 'work-experiences': 1, skills: 2, education: 1, certifications: 1, snippets: 1 });
     expect(plan.add.skills).toEqual([{ skill_name: 'Go', proficiency: '', category: '' }]);
+  });
+
+  it("adds the document's languages as skills in the Languages category, after its skills", () => {
+    const plan = planImport(
+      {
+        skills: [{ name: 'Excel' }, { name: 'Spanish' }],
+        languages: [{ language: 'Spanish', fluency: 'Fluent' }, { language: 'Tamil', fluency: 'Native' }, {}],
+      },
+      empty,
+    );
+    expect(plan.add.skills).toEqual([
+      { skill_name: 'Excel', proficiency: '', category: '' },
+      { skill_name: 'Spanish', proficiency: '', category: '' },
+      { skill_name: 'Tamil', proficiency: 'Native', category: LANGUAGES_CATEGORY },
+    ]);
+    expect(plan.duplicates.skills).toBe(1);
   });
 
   it('lists the entries it cannot read, with why, and adds the rest', () => {

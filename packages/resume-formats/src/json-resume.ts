@@ -50,11 +50,16 @@ export interface JsonResume {
   education?: Array<{ institution?: string; area?: string; studyType?: string; endDate?: string; score?: string }>;
   certificates?: Array<{ name?: string; issuer?: string; date?: string }>;
   skills?: Array<{ name?: string; level?: string; keywords?: string[] }>;
+  /** The library keeps spoken languages as skills in the category LANGUAGES_CATEGORY. */
+  languages?: Array<{ language?: string; fluency?: string }>;
   meta?: { version?: string; lastModified?: string };
   /** Snippets have no JSON Resume section; other tools ignore this key, HireStride reads it back. */
   'x-hirestride'?: { snippets?: Array<{ title?: string; content?: string }> };
   [key: string]: unknown;
 }
+
+/** The skills category a JSON Resume's languages are kept under in the library. */
+export const LANGUAGES_CATEGORY = 'Languages';
 
 const BULLET = /^\s*[-•*·]\s+/;
 const withValue = <T extends Record<string, unknown>>(object: T): T =>
@@ -211,6 +216,14 @@ export function planImport(document: JsonResume, existing: LibraryContent): Impo
       skill_name: skill.name.trim(),
       proficiency: skill.level?.trim() ?? '',
       category: skill.keywords?.[0]?.trim() ?? '',
+    });
+  }
+  for (const spoken of document.languages ?? []) {
+    if (!spoken.language?.trim()) continue;
+    offer('skills', key(spoken.language), {
+      skill_name: spoken.language.trim(),
+      proficiency: spoken.fluency?.trim() ?? '',
+      category: LANGUAGES_CATEGORY,
     });
   }
   for (const [index, school] of (document.education ?? []).entries()) {

@@ -72,19 +72,12 @@ const jsonResumeDocument = z.looseObject({
   ),
   certificates: list(entry({ name: text, issuer: text, date: text })),
   skills: list(entry({ name: text, level: text, keywords: list(z.string({ error: 'should be text' })) })),
+  languages: list(entry({ language: text, fluency: text })),
   'x-hirestride': entry({ snippets: list(entry({ title: text, content: text })) }).nullish(),
 });
 
 /** JSON Resume sections HireStride has no place for: reported, never stored. */
-const UNSUPPORTED_SECTIONS = [
-  'volunteer',
-  'awards',
-  'publications',
-  'languages',
-  'interests',
-  'references',
-  'projects',
-] as const;
+const UNSUPPORTED_SECTIONS = ['volunteer', 'awards', 'publications', 'interests', 'references', 'projects'] as const;
 const KNOWN_KEYS = [
   '$schema',
   'meta',
@@ -93,6 +86,7 @@ const KNOWN_KEYS = [
   'education',
   'certificates',
   'skills',
+  'languages',
   'x-hirestride',
   ...UNSUPPORTED_SECTIONS,
 ];
@@ -181,7 +175,12 @@ function entriesOf(document: JsonResume, section: SectionKey): { raw: unknown[];
     case 'work-experiences':
       return { raw: document.work ?? [], alone: (e) => ({ work: [e] }) as JsonResume };
     case 'skills':
-      return { raw: document.skills ?? [], alone: (e) => ({ skills: [e] }) as JsonResume };
+      // Languages become skills after the document's own skills, as planImport offers them.
+      return {
+        raw: [...(document.skills ?? []), ...(document.languages ?? [])],
+        alone: (e) =>
+          (typeof e === 'object' && e !== null && 'language' in e ? { languages: [e] } : { skills: [e] }) as JsonResume,
+      };
     case 'education':
       return { raw: document.education ?? [], alone: (e) => ({ education: [e] }) as JsonResume };
     case 'certifications':

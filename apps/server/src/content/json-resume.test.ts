@@ -242,6 +242,29 @@ describeOnDatabases('JSON Resume export and import (/api/content/json-resume/)',
     expect(withoutIds([(await agent.get('/api/content/personal-info/')).json()])).toEqual([library['personal-info']]);
   });
 
+  it("keeps the file's languages as skills in the Languages category, one already in the library a duplicate", async () => {
+    const agent = await signedIn('ada@example.com');
+    await agent.post('/api/content/skills/', { skill_name: 'Spanish', proficiency: '', category: '' });
+    const document = {
+      skills: [{ name: 'Go' }],
+      languages: [
+        { language: 'Spanish', fluency: 'Fluent' },
+        { language: 'Welsh', fluency: 'Native' },
+      ],
+    };
+    const res = await agent.post(IMPORT, { document, dry_run: false });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.sections.skills.duplicates).toEqual({ count: 1, labels: ['Spanish'] });
+    expect(body.warnings).toEqual([]);
+    const skills = (await agent.get('/api/content/skills/')).json() as Array<Record<string, unknown>>;
+    expect(skills.map(({ skill_name, proficiency, category }) => ({ skill_name, proficiency, category }))).toEqual([
+      { skill_name: 'Spanish', proficiency: '', category: '' },
+      { skill_name: 'Go', proficiency: '', category: '' },
+      { skill_name: 'Welsh', proficiency: 'Native', category: 'Languages' },
+    ]);
+  });
+
   it('fills About You’s location and link from basics, naming the links it leaves out', async () => {
     const agent = await signedIn('maya@example.com');
     const document = {

@@ -74,11 +74,8 @@ describe('readLinkedInZip', () => {
           { institution: 'University College Cork', studyType: 'BSc', area: 'General Nursing', endDate: '2014' },
         ],
         certificates: [{ name: 'ACLS Provider', issuer: 'American Heart Association', date: '2022-01' }],
-        skills: [
-          { name: 'Critical Care' },
-          { name: 'Patient Safety' },
-          { name: 'Irish', level: 'Native or bilingual proficiency', keywords: ['Languages'] },
-        ],
+        skills: [{ name: 'Critical Care' }, { name: 'Patient Safety' }],
+        languages: [{ language: 'Irish', fluency: 'Native or bilingual proficiency' }],
       },
     ],
     [

@@ -120,12 +120,12 @@ export async function readLinkedInZip(bytes: Uint8Array): Promise<ImportResult> 
   const certificates = certifications.map((row) =>
     nonEmpty({ name: row.Name, issuer: row.Authority, date: dateOf(row['Started On']) ?? dateOf(row['Finished On']) }),
   );
-  const skills: NonNullable<JsonResume['skills']> = [
-    ...skillRows.filter((row) => row.Name).map((row) => ({ name: row.Name })),
-    ...languages
-      .filter((row) => row.Name)
-      .map((row) => nonEmpty({ name: row.Name, level: row.Proficiency, keywords: ['Languages'] })),
-  ];
+  const skills: NonNullable<JsonResume['skills']> = skillRows
+    .filter((row) => row.Name)
+    .map((row) => ({ name: row.Name }));
+  const spoken: NonNullable<JsonResume['languages']> = languages
+    .filter((row) => row.Name)
+    .map((row) => nonEmpty({ language: row.Name, fluency: row.Proficiency }));
   // Sections the library has no home for stay readable as snippets.
   for (const [key, section, title] of [
     ['projects', 'Projects', 'Title'],
@@ -146,6 +146,7 @@ export async function readLinkedInZip(bytes: Uint8Array): Promise<ImportResult> 
     ...(education.length > 0 ? { education } : {}),
     ...(certificates.length > 0 ? { certificates } : {}),
     ...(skills.length > 0 ? { skills } : {}),
+    ...(spoken.length > 0 ? { languages: spoken } : {}),
     meta: { version: 'v1.0.0' },
   };
   return { document, unread, source: 'linkedin' };

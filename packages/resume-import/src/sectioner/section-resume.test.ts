@@ -364,19 +364,21 @@ describe('sectionResume', () => {
         ]),
     ],
     [
-      'accountant languages as skills with their category',
+      "accountant's languages as JSON Resume languages, not skills",
       ACCOUNTANT,
-      (document: ReturnType<typeof sectionResume>['document']) =>
-        expect(document.skills?.slice(-2)).toEqual([
-          { name: 'Mandarin', level: 'Native', keywords: ['Languages'] },
-          { name: 'English', level: 'Fluent', keywords: ['Languages'] },
-        ]),
+      (document: ReturnType<typeof sectionResume>['document']) => {
+        expect(document.languages).toEqual([
+          { language: 'Mandarin', fluency: 'Native' },
+          { language: 'English', fluency: 'Fluent' },
+        ]);
+        expect(document.skills?.map((skill) => skill.name)).not.toContain('English');
+      },
     ],
     [
       'French languages section',
       FRENCH,
       (document: ReturnType<typeof sectionResume>['document']) =>
-        expect(document.skills?.at(-1)).toEqual({ name: 'Anglais', level: 'B2', keywords: ['Langues'] }),
+        expect(document.languages?.at(-1)).toEqual({ language: 'Anglais', fluency: 'B2' }),
     ],
     [
       'French school',

@@ -15,7 +15,7 @@ import { readRoles } from './roles.js';
 import { takeHeadingTags, takeSidebarTags } from './sidebar-skills.js';
 import { joinWrappedRanges } from './wrapped-ranges.js';
 import { readPageLinks } from './page-links.js';
-import { readSkills } from './skills.js';
+import { isLanguagesGroup, languageOf, readSkills } from './skills.js';
 
 interface Section {
   kind: SectionKind | 'header';
@@ -185,6 +185,7 @@ export function sectionResume(
   const education: NonNullable<JsonResume['education']> = [];
   const certificates: NonNullable<JsonResume['certificates']> = [];
   const skills: NonNullable<JsonResume['skills']> = [];
+  const languages: NonNullable<JsonResume['languages']> = [];
   const summaries: string[] = [];
   /** Short lines at the top, beside the name: a headline, kept only when no role gives it back. */
   const headlines: Array<{ text: string; at: number }> = [];
@@ -270,13 +271,17 @@ export function sectionResume(
       }
       case 'skills': {
         const read = readSkills(section.lines, from);
-        skills.push(...read.skills);
+        // "Languages: English, Spanish" as a group of the skills is the resume's languages.
+        for (const skill of read.skills) {
+          if (isLanguagesGroup(skill.keywords?.[0])) languages.push(languageOf(skill));
+          else skills.push(skill);
+        }
         unread.push(...read.unread);
         break;
       }
       case 'languages': {
-        const read = readSkills(section.lines, from, from);
-        skills.push(...read.skills);
+        const read = readSkills(section.lines, from);
+        languages.push(...read.skills.map(languageOf));
         unread.push(...read.unread);
         break;
       }
@@ -330,6 +335,7 @@ export function sectionResume(
   if (education.length > 0) document.education = education;
   if (certificates.length > 0) document.certificates = certificates;
   if (skills.length > 0) document.skills = skills;
+  if (languages.length > 0) document.languages = languages;
   document.meta = { version: 'v1.0.0' };
   return { document, unread: unread.filter((line) => line.text.trim() !== '' && line.text !== basics.name), source };
 }

@@ -1,8 +1,11 @@
 /**
- * Skills and languages as JSON Resume skills, one entry per skill the way the library's import reads them: the
- * skill's name, its level when written, and its category as the first keyword ("Software: Excel, SAP").
+ * Skills as JSON Resume skills, one entry per skill the way the library's import reads them: the skill's name, its
+ * level when written, and its category as the first keyword ("Software: Excel, SAP"); languages the same way, then
+ * made JSON Resume languages.
  */
+import type { JsonResume } from '@hirestride/resume-formats';
 import type { DocLine, UnreadLine } from '../types.js';
+import { headingKindByWords } from './headings.js';
 import { NO_LENGTH, bulletOf, continues, joinWrapped, splitList, wordCount } from './lines.js';
 
 export type SkillEntry = { name?: string; level?: string; keywords?: string[] };
@@ -23,6 +26,16 @@ function skillOf(text: string, category?: string): SkillEntry {
 
 const withCategory = (skill: SkillEntry, category?: string): SkillEntry =>
   category ? { ...skill, keywords: [category] } : skill;
+
+type Language = NonNullable<JsonResume['languages']>[number];
+
+/** A skill read under a Languages heading as JSON Resume's language: its name, and its level as the fluency. */
+export const languageOf = (skill: SkillEntry): Language =>
+  skill.level ? { language: skill.name, fluency: skill.level } : { language: skill.name };
+
+/** Whether a group of skills is named as languages ("Languages: English, Spanish", "Sprachen: …"). */
+export const isLanguagesGroup = (category: string | undefined): boolean =>
+  category !== undefined && headingKindByWords({ text: category }) === 'languages';
 
 /** Whether an item reads as a skill's name rather than a sentence about one. */
 const isSkillName = (text: string) => wordCount(text) <= 6 && text.length <= 60 && !/[.!?]$/.test(text);

@@ -31,7 +31,8 @@ const read = {
       },
       { name: 'City Clinic', position: 'Staff Nurse', startDate: '2015', endDate: '2019' },
     ],
-    skills: [{ name: 'Triage' }, { name: 'Wound care' }, { name: 'Spanish', level: 'native', keywords: ['Languages'] }],
+    skills: [{ name: 'Triage' }, { name: 'Wound care' }],
+    languages: [{ language: 'Spanish', fluency: 'native' }],
     education: [{ institution: 'University of Leeds', studyType: 'BSc', area: 'Nursing', endDate: '2015' }],
     certificates: [{ name: 'Advanced Life Support', issuer: 'Resuscitation Council' }],
   },
@@ -64,6 +65,9 @@ describe('draftFromResult', () => {
       ['Staff Nurse', true, 0],
     ]);
     expect(draft.skills.map((skill) => skill.name)).toEqual(['Triage', 'Wound care', 'Spanish']);
+    // The resume's languages are reviewed, and kept, as skills of their own category.
+    expect(draft.skills[2]).toMatchObject({ name: 'Spanish', level: 'native', category: 'Languages' });
+    expect(documentFromDraft(draft).skills?.[2]).toEqual({ name: 'Spanish', level: 'native', keywords: ['Languages'] });
     expect(draft.unread).toHaveLength(2);
   });
 

@@ -7,7 +7,7 @@ import {
   type JsonResumeLocation,
   type JsonResumeProfile,
 } from '@hirestride/resume-formats/json-resume-basics';
-import { JSON_RESUME_SCHEMA, type JsonResume } from '@hirestride/resume-formats/json-resume';
+import { JSON_RESUME_SCHEMA, LANGUAGES_CATEGORY, type JsonResume } from '@hirestride/resume-formats/json-resume';
 import type { ResumeImportResult } from '@hirestride/shared/resume-import';
 
 export interface AboutDraft {
@@ -150,7 +150,18 @@ export function draftFromResult(result: Pick<ResumeImportResult, 'document' | 'u
         name: text(skill.name),
         level: text(skill.level),
         category: texts(skill.keywords)[0] ?? '',
-      })),
+      }))
+      .concat(
+        // The library keeps spoken languages as skills of their own category.
+        list(doc.languages)
+          .filter((spoken) => text(spoken.language))
+          .map((spoken) => ({
+            key: newKey('skill'),
+            name: text(spoken.language),
+            level: text(spoken.fluency),
+            category: LANGUAGES_CATEGORY,
+          })),
+      ),
     education: list(doc.education).map((school) => ({
       key: newKey('education'),
       include: true,

@@ -5,13 +5,27 @@ import type { TextRun } from './pdf-types.js';
 // Wingdings, Font Awesome) map their bullets to.
 const MARKER_GLYPHS = '•▪▫●◦○■□◆◇◾◽►▸▹‣⁃∙⦁➢➤➣➔→✓✔✗✘❖★☆♦❯›';
 const PRIVATE_USE = '\\ue000-\\uf8ff';
+// A glyph the font maps to no character at all (an icon drawn as a marker) comes out as a control character or as
+// the replacement character: never text a person wrote.
+const UNMAPPED = '\\u0000-\\u0008\\u000e-\\u001f\\ufffd';
 // Characters that are markers only when a space follows ("- Led a team", not "-5%" or "*nix").
 const SPACED_MARKERS = '\\-*–—·';
-const LEADING_MARKER = new RegExp(`^\\s*(?:[${MARKER_GLYPHS}${PRIVATE_USE}]\\s*|[${SPACED_MARKERS}]\\s+)`, 'u');
+const LEADING_MARKER = new RegExp(
+  `^\\s*(?:[${MARKER_GLYPHS}${PRIVATE_USE}${UNMAPPED}]\\s*|[${SPACED_MARKERS}]\\s+)`,
+  'u',
+);
 // Word sets second-level bullets as a lone "o" (Courier New) well left of the text; only such a lone run counts.
 const LONE_LETTER_MARKER = /^[o§]$/;
 // A lone marker run stands apart from its text by at least this many ems.
 const LONE_MARKER_GAP = 0.3;
+
+const UNMAPPED_CHARACTERS = new RegExp(`[${UNMAPPED}]`, 'gu');
+
+/** Text without the characters of glyphs mapped to none (icons between contact details, say). */
+export function withoutUnmapped(text: string): string {
+  const kept = text.replace(UNMAPPED_CHARACTERS, '');
+  return kept === text ? text : kept.replace(/\s+/g, ' ').trim();
+}
 
 /** The line's text without a leading marker, and whether it had one. */
 export function stripMarker(text: string): { text: string; bullet: boolean } {

@@ -22,6 +22,12 @@ describe('layoutPage', () => {
       true,
     ],
     [
+      'an icon mapped to no character inside a piece is left out',
+      [run('Madrid, ES \u0000', 72, 140)],
+      'Madrid, ES',
+      false,
+    ],
+    [
       'words at a word space read as one piece',
       [run('Packed', 72, 110), run('orders', 113, 150)],
       'Packed orders',
@@ -76,5 +82,28 @@ describe('layoutPage', () => {
     const texts = layoutPage(PAGE, rows, 10).map((line) => line.text);
     expect(texts.slice(0, 2)).toEqual(['Work', 'Content line 0 of the page']);
     expect(texts.slice(7, 9)).toEqual(['Education', 'Content line 6 of the page']);
+  });
+
+  it('a short page of labels is read the same way when its last label heads a section it leaves empty', () => {
+    // A resume's second page: two labels level with their content, then "Languages" with nothing printed beside it.
+    const labels: Record<number, string> = { 0: 'Education', 3: 'Projects', 6: 'Languages' };
+    const rows: Row[] = Array.from({ length: 7 }, (_, i): Row => {
+      const baseline = 100 + 20 * i;
+      const content = i < 6 ? [{ ...run(`Content line ${i} of the page`, 200, 540), baseline }] : [];
+      const label = labels[i];
+      return { baseline, runs: label ? [{ ...run(label, 72, 130), baseline }, ...content] : content };
+    });
+    const lines = layoutPage({ ...PAGE, page: 2 }, rows, 10);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Education',
+      'Content line 0 of the page',
+      'Content line 1 of the page',
+      'Content line 2 of the page',
+      'Projects',
+      'Content line 3 of the page',
+      'Content line 4 of the page',
+      'Content line 5 of the page',
+      'Languages',
+    ]);
   });
 });

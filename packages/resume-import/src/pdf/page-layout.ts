@@ -2,7 +2,7 @@
  * One page's lines in reading order: the text across the top, then each column top to bottom, left column first,
  * then the text across the foot. A row with text on both sides of a gutter is one line per column.
  */
-import { startsWithLetterMarker, stripMarker } from './bullets.js';
+import { startsWithLetterMarker, stripMarker, withoutUnmapped } from './bullets.js';
 import { findGutters, type Gutter } from './columns.js';
 import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
 import { textLeftEdge, splitLeftMargin } from './left-margin.js';
@@ -79,7 +79,10 @@ function labelsBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
   if (labels.length === 0 || labels.length > 0.5 * content.length) return byColumn;
   const level = (a: PlacedLine, b: PlacedLine) => Math.abs(a.baseline - b.baseline) <= 0.5 * Math.max(a.size, b.size);
   const beside = labels.filter((label) => content.some((line) => level(label, line)));
-  if (beside.length < 0.7 * labels.length) return byColumn;
+  // A label below the last line of content heads a section the page leaves empty: it has nothing to stand beside.
+  const lowest = Math.max(...content.map((line) => line.baseline + 0.5 * line.size));
+  const heading = labels.filter((label) => label.baseline <= lowest);
+  if (heading.length === 0 || beside.length < 0.7 * heading.length) return byColumn;
   const merged: PlacedLine[] = [];
   let next = 0;
   for (const line of content) {
@@ -159,7 +162,8 @@ function placeLine(
   // A marker drawn as its own run leaves the line starting where its text does.
   const first =
     (marked.bullet || loneMarker) && stripMarker(body[0]!.text).text.trim() === '' && body[1] ? body[1] : body[0]!;
-  const text = marked.text.replace(/\u00ad(?!$)/g, '');
+  // An icon the font maps to no character, drawn inside a piece of text, says nothing.
+  const text = withoutUnmapped(marked.text).replace(/\u00ad(?!$)/g, '');
   if (!text && !right && !bullet) return null;
   return {
     page: page.page,

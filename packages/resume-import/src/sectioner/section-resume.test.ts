@@ -474,6 +474,28 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it('finds those headings when the template sets an icon before every heading', () => {
+    const doc: DocLine[] = [
+      { text: 'Ana Souza', size: 20, bold: true },
+      { text: 'ana@example.com', size: 10 },
+      { text: 'EXPERIENCE', size: 13, caps: true, bullet: true },
+      { text: 'Electrician', size: 10, bold: true, right: '2019 – 2022' },
+      { text: 'Volt Services Ltd', size: 10 },
+      { text: 'Fitted panels.', size: 10, bullet: true },
+      { text: 'MENTORING CIRCLES', size: 13, caps: true, bullet: true },
+      { text: 'Mentored three apprentices.', size: 10 },
+      { text: 'EDUCATION', size: 13, caps: true, bullet: true },
+      { text: 'City College', size: 10 },
+    ];
+    const { unread } = sectionResume(doc, 'pdf');
+    expect(unread).toEqual([
+      {
+        text: 'Mentored three apprentices.',
+        reason: 'From “Mentoring Circles”: no matching library section — add it as a snippet',
+      },
+    ]);
+  });
+
   it.each([
     ['no text', [{ text: '' }, { text: '   ' }], 'empty'],
     ['a shopping list', lines('Milk\nEggs\nBread and butter\nCall the garage about the car'), 'not_resume'],

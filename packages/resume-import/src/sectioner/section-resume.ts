@@ -74,12 +74,15 @@ function bodyLook(lines: DocLine[]): string {
 function splitSections(lines: DocLine[]): Section[] {
   const kinds = lines.map((line) => headingKindByWords(line));
   const headingLooks = new Set(lines.filter((_, index) => kinds[index]).map(lookOf));
+  // Templates that set an icon before every heading: a line in capitals with the icon may be a heading too.
+  const known = lines.filter((_, index) => kinds[index]);
+  const iconHeadings = known.length > 0 && known.every((line) => bulletOf(line).bullet);
   const body = bodyLook(lines);
   const sections: Section[] = [{ kind: 'header', label: '', lines: [] }];
   for (const [index, line] of lines.entries()) {
     let kind = kinds[index] ?? null;
     const { text, bullet } = bulletOf(line);
-    if (!kind && index > 0 && !bullet) {
+    if (!kind && index > 0 && (!bullet || (iconHeadings && isCaps(text)))) {
       const look = lookOf(line);
       const next = lines[index + 1];
       // Headings do not stack: a line that looks like its neighbour (a column of tags) is content.

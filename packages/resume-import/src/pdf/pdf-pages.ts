@@ -103,7 +103,10 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
     const [a, b, c, d, e, f] = util.transform(viewport.transform, item.transform) as number[];
     const size = Math.hypot(c!, d!) || item.height;
     if (!(size > 0) || Math.abs(b!) > SLANT * size || Math.abs(c!) > SLANT * size || a! <= 0) continue;
-    const text = item.str.replace(/[\ufb00-\ufb06]/g, (ligature) => LIGATURES[ligature] ?? ligature);
+    const text = item.str
+      .replace(/[\ufb00-\ufb06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
+      // Arabic letters drawn in their shaped forms (initial, medial, final) are the letters a person typed.
+      .replace(/[\ufb50-\ufdff\ufe70-\ufefc]/g, (shaped) => shaped.normalize('NFKC'));
     runs.push({
       text,
       x0: e!,
@@ -112,6 +115,7 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
       size,
       bold: isBoldFontName(fontNames.get(item.fontName)),
       spaceAfter: /\s$/.test(text),
+      ...(item.dir === 'rtl' ? { rtl: true } : {}),
     });
   }
   return {

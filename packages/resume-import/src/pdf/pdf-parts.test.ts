@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stripMarker } from './bullets.js';
 import { isBoldFontName } from './font-weight.js';
+import { joinRuns } from './rows.js';
+import { testRun } from './test-runs.js';
 
 describe('stripMarker', () => {
   it.each([
@@ -41,5 +43,30 @@ describe('isBoldFontName', () => {
     [undefined, false],
   ])('%s', (name, bold) => {
     expect(isBoldFontName(name)).toBe(bold);
+  });
+});
+
+describe('joinRuns', () => {
+  const rtl = (text: string, x0: number, x1: number, spaceAfter = false) => ({
+    ...testRun(text, x0, x1, { spaceAfter }),
+    rtl: true,
+  });
+
+  it('reads right-to-left words from the right, as they are read, though their runs lie left to right', () => {
+    // "يوسف الحداد" as a PDF draws it: the surname leftmost, each run's own letters already in reading order.
+    const runs = [
+      rtl('اد', 56, 85),
+      rtl('د', 85, 106),
+      rtl('ح', 106, 132),
+      rtl('ل', 132, 144),
+      rtl('ا', 144, 155, true),
+    ];
+    const given = [rtl('ف', 177, 190), rtl('س', 190, 205), rtl('و', 205, 215), rtl('ي', 215, 225)];
+    expect(joinRuns([...runs, ...given])).toBe('يوسف الحداد');
+  });
+
+  it('keeps left-to-right text around a right-to-left name in its place', () => {
+    const runs = [testRun('Chef:', 20, 50), rtl('ب', 60, 70), rtl('ا', 70, 80), testRun('2020', 100, 130)];
+    expect(joinRuns(runs)).toBe('Chef: اب 2020');
   });
 });

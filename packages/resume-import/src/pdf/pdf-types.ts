@@ -14,6 +14,8 @@ export interface TextRun {
   bold: boolean;
   /** The file put a space after the run (a blank run followed it), whatever the gap. */
   spaceAfter: boolean;
+  /** Right-to-left text (Arabic, Hebrew): its characters in reading order, but the runs lie left to right. */
+  rtl?: boolean;
 }
 
 /** One page's text runs and size. */

@@ -91,16 +91,27 @@ export function segmentsOf(row: Row, runs: TextRun[] = row.runs): Segment[] {
 
 /** The text of runs read left to right, with a space where the gap or the file says a word ends. */
 export function joinRuns(runs: TextRun[]): string {
-  let text = '';
-  runs.forEach((run, index) => {
+  // What stands between each run and the one left of it on the page: a word space or nothing.
+  const before = runs.map((run, index) => {
     const previous = runs[index - 1];
-    if (previous) {
-      const gap = run.x0 - previous.x1;
-      const wordEnds =
-        previous.spaceAfter || /^\s/.test(run.text) || gap > SPACE_GAP * Math.max(run.size, previous.size);
-      if (wordEnds) text += ' ';
-    }
-    text += run.text;
+    if (!previous) return '';
+    const gap = run.x0 - previous.x1;
+    const wordEnds = previous.spaceAfter || /^\s/.test(run.text) || gap > SPACE_GAP * Math.max(run.size, previous.size);
+    return wordEnds ? ' ' : '';
   });
+  let text = '';
+  for (let index = 0; index < runs.length;) {
+    if (!runs[index]!.rtl) {
+      text += before[index]! + runs[index]!.text;
+      index += 1;
+      continue;
+    }
+    // Right-to-left words lie right to left on the page: their runs are read from the right end of the stretch.
+    let end = index;
+    while (runs[end + 1]?.rtl) end += 1;
+    text += before[index]!;
+    for (let at = end; at >= index; at -= 1) text += runs[at]!.text + (at > index ? before[at]! : '');
+    index = end + 1;
+  }
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContact, type Contact } from './contact.js';
+import { isEmptyRest, readContact, type Contact } from './contact.js';
 
 describe('readContact', () => {
   it.each([
@@ -8,6 +8,9 @@ describe('readContact', () => {
     ['Tél. : +33 6 12 34 56 78', '+33 6 12 34 56 78'],
     ['0151 234 5678', '0151 234 5678'],
     ['Mobile: 07700 900123', '07700 900123'],
+    // A web page's non-breaking hyphen, and the number's link printed after it.
+    ['+1 (604) 555\u20110199', '+1 (604) 555-0199'],
+    ['+1 (713) 555-0129 (tel:+1 (713) 555-0129)', '+1 (713) 555-0129'],
   ])('reads the phone in %s', (text, phone) => {
     const contact: Contact = { profiles: [] };
     readContact(text, contact, true);
@@ -65,6 +68,13 @@ describe('readContact', () => {
     const contact: Contact = { profiles: [] };
     readContact(text, contact, true);
     expect(contact.location).toBeUndefined();
+  });
+
+  it('leaves nothing of a line once its details are read but the letters an icon font drew its icons with', () => {
+    const contact: Contact = { profiles: [] };
+    const rest = readContact('I +44 113 496 0123 • # zoe@example.com', contact, true);
+    expect(isEmptyRest(rest)).toBe(true);
+    expect(isEmptyRest('Staff Nurse | #')).toBe(false);
   });
 
   it('reads email and profile links from one line and leaves nothing', () => {

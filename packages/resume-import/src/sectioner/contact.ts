@@ -16,7 +16,8 @@ export interface Contact {
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const URL_TEXT =
   /\b(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com)\/[^\s|,;<>()]+/i;
-const PHONE = /(?:\+\s?\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.\-/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/;
+// Digits grouped by spaces, dots, slashes or hyphens, the non-breaking hyphen (U+2011) of a web page among them.
+const PHONE = /(?:\+\s?\d{1,3}[\s.\-‑]?)?(?:\(\d{1,5}\)[\s.\-‑]?)?\d[\d\s.\-‑/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/;
 const LABEL =
   /^(?:e-?mail|courriel|correo|phone|tel(?:ephone|efon|éfono|efone|éphone)?|mobile?|mobil|cell|portable|handy|móvil|movil|telemóvel|cellulare|address|adresse|dirección|direccion|endereço|indirizzo|adres|location|lieu|ort|wohnort|ubicación|linkedin|github|website|web|site|portfolio|url)\s*[:：]\s*/i;
 
@@ -56,7 +57,7 @@ export function profileOf(url: string): JsonResumeProfile | null {
 }
 
 const LINK_AFTER =
-  /\s*\((?:mailto:|tel:|https?:\/\/(?:maps\.google\.|www\.google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.apple\.))[^)]*\)/gi;
+  /\s*\((?:mailto:|tel:|https?:\/\/(?:maps\.google\.|www\.google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.apple\.))[^()]*(?:\([^()]*\)[^()]*)*\)/gi;
 
 /** A place as JSON Resume's location: "Austin, TX" as city and region. */
 export function locationOf(text: string): Contact['location'] {
@@ -108,7 +109,7 @@ export function readContact(text: string, contact: Contact, header: boolean): st
   for (const part of parts) {
     const phone = phoneIn(part);
     if (phone && (header || tidy(part.replace(phone, '')) === '')) {
-      contact.phone ??= phone;
+      contact.phone ??= phone.replace(/‑/g, '-');
       const left = tidy(part.replace(phone, ''));
       if (left && !/^(?:tel|phone|mobile|cell|m|t|p)\.?$/i.test(left)) kept.push(left);
       continue;
@@ -123,4 +124,8 @@ export function readContact(text: string, contact: Contact, header: boolean): st
 }
 
 /** Whether a line is only labels and separators once its contact details are taken out. */
-export const isEmptyRest = (rest: string) => tidy(rest.replace(LABEL, '')) === '';
+export const isEmptyRest = (rest: string) =>
+  tidy(rest.replace(LABEL, ''))
+    .split(/[\s|•·,;]+/)
+    // What is left of a line of details may be the letters an icon font draws its icons with (moderncv's "I", "#").
+    .every((token) => [...token].length <= 1);

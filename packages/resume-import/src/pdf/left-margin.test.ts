@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextRun } from './pdf-types.js';
-import { splitLeftMargin, textLeftEdge } from './left-margin.js';
+import { splitLeftMargin, textLeftEdges } from './left-margin.js';
 import { segmentsOf, type Row } from './rows.js';
 import { testRun } from './test-runs.js';
 
@@ -12,7 +12,7 @@ const texts = (pieces: ReturnType<typeof splitLeftMargin>) =>
 describe('splitLeftMargin', () => {
   // Most lines start at x = 200; headings sit in the margin to their left.
   const body = Array.from({ length: 6 }, () => segmentsOf(row(run('Stocked shelves', 200, 300))));
-  const edge = textLeftEdge(body);
+  const edges = textLeftEdges(body);
   it.each<[string, Row, string[]]>([
     [
       'a margin heading level with a line stands apart',
@@ -26,8 +26,32 @@ describe('splitLeftMargin', () => {
     ],
     ['a lone line in the margin stays whole', row(run('Skills', 130, 185, 20)), ['Skills']],
   ])('%s', (_, input, lines) => {
-    expect(edge).toBe(200);
-    expect(texts(splitLeftMargin(segmentsOf(input), edge))).toEqual(lines);
+    expect(edges).toEqual([200]);
+    expect(texts(splitLeftMargin(segmentsOf(input), edges))).toEqual(lines);
+  });
+});
+
+describe('splitLeftMargin with headings and bullets set in from the labels', () => {
+  // Bullets start at x = 220, each role's heading at 184 (three rows), the labels at 0.
+  const body = [
+    ...Array.from({ length: 6 }, () => segmentsOf(row(run('Planned campaigns', 220, 400)))),
+    ...Array.from({ length: 3 }, () => segmentsOf(row(run('Events Group, Assistant', 184, 300)))),
+  ];
+  const edges = textLeftEdges(body);
+  it.each<[string, Row, string[]]>([
+    [
+      'a label beside a role heading stands apart',
+      row(run('EXPERIENCE', 0, 80), run('Coastline Outdoor Co.', 184, 300)),
+      ['EXPERIENCE', 'Coastline Outdoor Co.'],
+    ],
+    [
+      'pieces of a row starting nowhere else stay together',
+      row(run('Email marketing', 0, 80), run('HubSpot', 120, 170)),
+      ['Email marketing HubSpot'],
+    ],
+  ])('%s', (_, input, lines) => {
+    expect(edges).toEqual([220, 184]);
+    expect(texts(splitLeftMargin(segmentsOf(input), edges))).toEqual(lines);
   });
 });
 

@@ -5,7 +5,7 @@
 import { startsWithLetterMarker, stripMarker, withoutUnmapped } from './bullets.js';
 import { findGutters, type Gutter } from './columns.js';
 import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
-import { textLeftEdge, splitLeftMargin } from './left-margin.js';
+import { textLeftEdges, splitLeftMargin } from './left-margin.js';
 import { joinRuns, segmentsOf, type Row, type Segment } from './rows.js';
 
 // The last piece of a line is a right-hand field (a date, a place) when it ends this close to the column's right
@@ -19,9 +19,9 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
   const all = [...rowSegments.values()].flat();
   const whole = extent(all);
   if (gutters.length === 0) {
-    const edge = textLeftEdge([...rowSegments.values()]);
+    const edges = textLeftEdges([...rowSegments.values()]);
     return rows.flatMap((row) =>
-      splitLeftMargin(rowSegments.get(row)!, edge)
+      splitLeftMargin(rowSegments.get(row)!, edges)
         .flatMap(splitAtMarker)
         .flatMap((pieces) => placeLine(page, runsOf(pieces), row, whole, undefined) ?? []),
     );
@@ -39,7 +39,7 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
   const columnExtents = columnSegments.map((segments) => (segments.length > 0 ? extent(segments) : whole));
 
   const edges = columnSegments.map((_, index) =>
-    textLeftEdge(
+    textLeftEdges(
       rows.map((row) => rowSegments.get(row)!.filter((segment) => !crosses(segment) && columnOf(segment) === index)),
     ),
   );
@@ -58,7 +58,7 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
     // A row in the columns' height: each piece goes to the column holding its middle.
     for (let index = 0; index < columns; index += 1) {
       const inColumn = segments.filter((segment) => columnOf(segment) === index);
-      for (const pieces of splitLeftMargin(inColumn, edges[index]).flatMap(splitAtMarker)) {
+      for (const pieces of splitLeftMargin(inColumn, edges[index] ?? []).flatMap(splitAtMarker)) {
         const line = pieces.length > 0 ? placeLine(page, runsOf(pieces), row, columnExtents[index]!, index) : null;
         if (line) byColumn[index]!.push(line);
       }

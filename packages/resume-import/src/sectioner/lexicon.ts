@@ -76,7 +76,9 @@ export function titleScore(text: string): number {
 }
 
 export function companyScore(text: string): number {
-  const found = tokens(text).filter((token) => COMPANY.has(token)).length;
+  // A legal form written with dots ("S.L.", "B.V.", "S.p.A.") is the same word as without them.
+  const undotted = text.replace(/(?<!\p{L})(?:\p{L}\.){2,}/gu, (initials) => initials.replace(/\./g, ''));
+  const found = tokens(undotted).filter((token) => COMPANY.has(token)).length;
   // Initials in capitals ("NHS", "IBM", "UPS") name organisations far more often than job titles.
   const acronym =
     /^[A-Z&]{2,6}$/.test(text.trim()) && !/^(?:RN|LPN|LVN|CNA|NP|VP|CEO|CFO|CTO|COO|CPA|EMT|HR)$/.test(text.trim());

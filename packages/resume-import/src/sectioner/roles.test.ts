@@ -26,6 +26,22 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'a company named with a legal form written with dots, above its title',
+      [
+        { text: 'Moda Atlántica S.L.', right: 'September 2020 — Now' },
+        { text: 'Store Manager' },
+        { text: 'Run a flagship store with 22 staff', bullet: true },
+      ],
+      [
+        {
+          position: 'Store Manager',
+          name: 'Moda Atlántica S.L.',
+          startDate: '2020-09',
+          highlights: ['Run a flagship store with 22 staff'],
+        },
+      ],
+    ],
+    [
       'a year inside a sentence is not a period',
       [
         { text: 'Care Assistant, Oak Lodge | 2018 – 2022' },

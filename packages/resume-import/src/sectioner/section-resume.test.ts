@@ -474,6 +474,29 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it('reads a word carried onto the next line of a PDF as the end of the line, not as a heading', () => {
+    const doc: DocLine[] = [
+      { text: 'Ana Souza', size: 20 },
+      { text: 'ana@example.com', size: 10, gapBefore: 0 },
+      { text: 'Experience', size: 13, gapBefore: 1 },
+      { text: 'Store Manager, Moda Atlántica S.L.', size: 10, gapBefore: 0.3, right: '2020 – 2023' },
+      {
+        text: 'Grew sales by 14% in 2023 through clienteling and weekly product',
+        bullet: true,
+        size: 10,
+        gapBefore: 0,
+      },
+      { text: 'training', size: 10, gapBefore: 0 },
+      { text: 'Recruit, train and schedule staff', bullet: true, size: 10, gapBefore: 0 },
+    ];
+    const { document } = sectionResume(doc, 'pdf');
+    expect(document.education).toBeUndefined();
+    expect(document.work?.[0]?.highlights).toEqual([
+      'Grew sales by 14% in 2023 through clienteling and weekly product training',
+      'Recruit, train and schedule staff',
+    ]);
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

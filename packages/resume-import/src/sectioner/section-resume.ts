@@ -9,7 +9,16 @@ import { findDateRange } from './dates.js';
 import { readEducation } from './education.js';
 import { findName } from './header.js';
 import { headingKey, headingKindByWords, lookOf, type SectionKind } from './headings.js';
-import { bulletOf, continues, fullLength, joinWrapped, isCaps, wordCount } from './lines.js';
+import {
+  bulletOf,
+  continues,
+  endsSentence,
+  fullLength,
+  joinWrapped,
+  isCaps,
+  startsLowercase,
+  wordCount,
+} from './lines.js';
 import { isPlace, isPlaceBesideContact } from './places.js';
 import { readRoles } from './roles.js';
 import { takeHeadingTags, takeSidebarTags } from './sidebar-skills.js';
@@ -70,9 +79,25 @@ function bodyLook(lines: DocLine[]): string {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
+/**
+ * A word carried onto the next line of a long line ("…weekly product" / "training"): set right under it, in
+ * lowercase, after no end of sentence. Only where the reader measured the gap (a PDF): pasted text cannot tell it
+ * from a heading written in lowercase.
+ */
+function wrapsOn(previous: DocLine | undefined, line: DocLine): boolean {
+  return (
+    previous !== undefined &&
+    line.gapBefore !== undefined &&
+    line.gapBefore < 0.3 &&
+    previous.text.length >= 30 &&
+    !endsSentence(previous.text) &&
+    startsLowercase(line.text)
+  );
+}
+
 /** Splits the lines into sections at headings known by their words, or by looking like those headings. */
 function splitSections(lines: DocLine[]): Section[] {
-  const kinds = lines.map((line) => headingKindByWords(line));
+  const kinds = lines.map((line, index) => (wrapsOn(lines[index - 1], line) ? null : headingKindByWords(line)));
   const headingLooks = new Set(lines.filter((_, index) => kinds[index]).map(lookOf));
   // Templates that set an icon before every heading: a line in capitals with the icon may be a heading too.
   const known = lines.filter((_, index) => kinds[index]);

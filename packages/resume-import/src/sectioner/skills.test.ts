@@ -53,4 +53,29 @@ describe('readSkills', () => {
     const { skills } = readSkills(lines(...texts), 'Languages');
     expect(skills.map(({ name, level }) => (level ? { name, level } : { name }))).toEqual(expected);
   });
+  it('joins a name wrapped in a narrow column when the skills are set apart, but not a level under its skill', () => {
+    // Tags one under another with space between them; "Google" / "Analytics" set tight is one tag.
+    const tags: DocLine[] = [
+      { text: 'Email', gapBefore: 1.3 },
+      { text: 'marketing', gapBefore: 0 },
+      { text: 'HubSpot', gapBefore: 2.6 },
+      { text: 'Google', gapBefore: 2.3 },
+      { text: 'Analytics', gapBefore: 0 },
+      { text: 'Tamil', gapBefore: 2.3 },
+      { text: 'Native', gapBefore: 0 },
+    ];
+    const { skills } = readSkills(tags, 'Skills');
+    expect(skills.map(({ name, level }) => (level ? { name, level } : { name }))).toEqual([
+      { name: 'Email marketing' },
+      { name: 'HubSpot' },
+      { name: 'Google Analytics' },
+      { name: 'Tamil', level: 'Native' },
+    ]);
+    // Listed tight, one per line, each line is a skill.
+    const listed = readSkills(
+      ['Excel', 'Word', 'PowerPoint'].map((text) => ({ text, gapBefore: 0 })),
+      'Skills',
+    );
+    expect(listed.skills.map((skill) => skill.name)).toEqual(['Excel', 'Word', 'PowerPoint']);
+  });
 });

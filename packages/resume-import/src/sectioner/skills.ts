@@ -54,6 +54,9 @@ export function readSkills(
   // Wrapped list lines ("Excel, Word,\nPowerPoint") are joined before they are split.
   const texts: string[] = [];
   const long = NO_LENGTH;
+  // Skills set apart from each other (tags, a list with space between its items): a line set tight under one is the
+  // rest of its name, wrapped in a narrow column ("Google" / "Analytics").
+  const setApart = lines.slice(1).filter((line) => (line.gapBefore ?? 0) >= 1).length >= 2;
   let lastBullet = false;
   for (const line of lines) {
     const { text, bullet } = bulletOf(line);
@@ -62,10 +65,15 @@ export function readSkills(
     const whole = [text, right].filter(Boolean).join(right && !LEVEL.test(right) ? ' | ' : ' – ');
     if (!whole) continue;
     const last = texts[texts.length - 1];
-    if (
+    const tight =
+      setApart && line.gapBefore !== undefined && line.gapBefore < 0.3 && !/[,;|]/.test(`${last} ${whole}`);
+    if (last !== undefined && !bullet && tight && LEVEL.test(whole) && !LEVEL.test(last)) {
+      // Its level, set tight under it.
+      texts[texts.length - 1] = `${last} – ${whole}`;
+    } else if (
       last !== undefined &&
       !bullet &&
-      (/[,;|]$/.test(last) || (continues(last, whole, long) && !lastBullet && wordCount(last) > 6))
+      (/[,;|]$/.test(last) || tight || (continues(last, whole, long) && !lastBullet && wordCount(last) > 6))
     ) {
       texts[texts.length - 1] = joinWrapped(last, whole);
     } else texts.push(whole);

@@ -85,6 +85,22 @@ describe('readEducation', () => {
         },
       ],
     ],
+    [
+      "a school's name wrapped after its joining word, and a Welsh college",
+      [
+        { text: 'Master of Science, Statistics' },
+        { text: 'Christian-Albrechts-Universität zu', gapBefore: 0 },
+        { text: 'Kiel', gapBefore: 0 },
+        { text: 'BTEC Level 2 in Vehicle Technology, Coleg y Cymoedd', gapBefore: 0.6 },
+        { text: 'Christian-Albrechts-', gapBefore: 0.6 },
+        { text: 'Universität zu Kiel', gapBefore: 0 },
+      ],
+      [
+        { studyType: 'Master of Science', area: 'Statistics', institution: 'Christian-Albrechts-Universität zu Kiel' },
+        { studyType: 'BTEC Level 2', area: 'Vehicle Technology', institution: 'Coleg y Cymoedd' },
+        { institution: 'Christian-Albrechts-Universität zu Kiel' },
+      ],
+    ],
   ])('%s', (_, lines, education) => {
     expect(readEducation(lines, 'Education').education).toEqual(education);
   });
@@ -102,6 +118,7 @@ describe('splitDegree', () => {
     ['Diplôme d’État de Docteur en Médecine', { studyType: 'Diplôme d’État de Docteur en Médecine' }],
     ['Licence en Droit', { studyType: 'Licence', area: 'Droit' }],
     ['Grado en Enfermería', { studyType: 'Grado', area: 'Enfermería' }],
+    ['BTEC Level 2 in Vehicle Technology', { studyType: 'BTEC Level 2', area: 'Vehicle Technology' }],
   ])('%s', (text, split) => {
     expect(splitDegree(text)).toEqual(split);
   });

@@ -2,7 +2,7 @@
 import type { DocLine, UnreadLine } from '../types.js';
 import { findDateRange, tidy, withoutRange } from './dates.js';
 import { companyScore, hasDegreeWord, hasInstitutionWord } from './lexicon.js';
-import { bulletOf, splitParts } from './lines.js';
+import { bulletOf, endsOnJoiningWord, joinWrapped, splitParts } from './lines.js';
 import { isPlace } from './places.js';
 
 export type EducationEntry = {
@@ -49,6 +49,10 @@ const HOLDER_TITLE_END = /\b(?:de|d['’]|of)\s*(?:docteur|doctor|ma[iî]tre|ing
 
 /** "BSc in Nursing", "Bachelor of Science, Accounting", "Licence en droit" as degree and field. */
 export function splitDegree(text: string): { studyType: string; area?: string } {
+  // "BTEC Level 2 in Vehicle Technology": the field follows "in", whatever the degree's name holds before it.
+  const inField = /^(.+?)\s+in\s+(\p{Lu}.*)$/u.exec(text);
+  if (inField && hasDegreeWord(inField[1]!) && !/[,:–—]/.test(inField[1]!))
+    return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
   // "PGCE Primary Education", "BA (Hons) English Literature": initials, then the field.
   const initials = /^([A-Z][A-Za-z.]{1,6}(?:\s*\((?:Hons?\.?|Honours)\))?)\s+(\p{Lu}.*)$/u.exec(text);
   if (
@@ -87,6 +91,21 @@ function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
   for (const line of lines) {
     const previous = joined.at(-1);
     const text = line.text.trim();
+    // A school's name stopped on a joining word goes on on the next line ("…Universität zu" / "Kiel").
+    const schoolGoesOn =
+      previous &&
+      line.gapBefore === 0 &&
+      !line.bullet &&
+      !previous.right &&
+      !findDateRange(text) &&
+      endsOnJoiningWord(previous.text) &&
+      hasInstitutionWord(`${previous.text} ${text}`) &&
+      !hasDegreeWord(text);
+    if (schoolGoesOn) {
+      const right = line.right ? { right: line.right } : {};
+      joined[joined.length - 1] = { ...previous, text: joinWrapped(previous.text.trimEnd(), text), ...right };
+      continue;
+    }
     if (
       previous &&
       line.gapBefore === 0 &&

@@ -96,7 +96,7 @@ const DEGREE_INITIALS =
   /(?<![\p{L}])(?:B\.?A|B\.?S|B\.?Sc|M\.?Sc|M\.?S|M\.?A|B\.?Ed|M\.?Ed|B\.?Eng|M\.?Eng|B\.?Com|BBA|BSN|MSN|DNP|ADN|ASN|AAS|A\.?A|A\.?S|MD|Ph\.?D|MBA|MPH|LLB|LLM|JD|HND|HNC|NVQ|BTEC|GCSEs?|GED|BTS|DUT|BUT|CAP|BEP|DEUG|DESS|DEA|HBO|MBO|PGCE|PGDE|PGDip|PGCert|PGD|QTS|MPhil|DPhil|BPharm|MPharm|PharmD|BDS|MBBS|BVSc|BArch|MArch|LPN|BSc|MSc|BEng|MEng|BEd|MEd)\.?(?![\p{L}])/u;
 
 const INSTITUTION =
-  /\b(?:university|universities|college|school|academy|institute|institut|polytechnic|conservatory|seminary|universite|universitat|universität|hochschule|fachhochschule|gymnasium|gesamtschule|realschule|berufsschule|ecole|école|lycee|lycée|iut|insa|universidad|universidade|universita|università|politecnico|escuela|escola|colegio|instituto|liceo|hogeschool|universiteit|universitet|hogskola|högskola|hogskole|høgskole|uniwersytet|politechnika|yliopisto|egyetem|univerzita|universitesi|üniversitesi|campus|tafe|community college)\b/i;
+  /\b(?:university|universities|college|school|academy|institute|institut|polytechnic|conservatory|seminary|universite|universitat|universität|hochschule|fachhochschule|gymnasium|gesamtschule|realschule|berufsschule|ecole|école|lycee|lycée|iut|insa|universidad|universidade|universita|università|politecnico|escuela|escola|colegio|instituto|liceo|hogeschool|universiteit|universitet|hogskola|högskola|hogskole|høgskole|uniwersytet|politechnika|yliopisto|egyetem|univerzita|universitesi|üniversitesi|campus|tafe|community college|coleg|prifysgol|ysgol)\b/i;
 
 export const hasDegreeWord = (text: string) => DEGREE_WORDS.test(fold(text)) || DEGREE_INITIALS.test(text);
 export const hasInstitutionWord = (text: string) => INSTITUTION.test(fold(text)) || INSTITUTION.test(text);

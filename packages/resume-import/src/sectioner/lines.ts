@@ -35,12 +35,21 @@ export const startsLowercase = (text: string) => /^\p{Ll}/u.test(text.trim());
 export const NO_LENGTH = Number.POSITIVE_INFINITY;
 
 /**
+ * Whether a line stops on a joining word, in English or in the other languages of a school's or employer's name
+ * ("Christian-Albrechts-Universität zu" / "Kiel", "Universidad de" / "Sevilla"): it goes on on the next line.
+ */
+export const endsOnJoiningWord = (text: string) =>
+  /[,&/+-]$|(?<!\p{L})(?:and|or|of|the|to|with|for|in|a|an|zu|von|der|und|de|del|della|di|da|do|dos|du|des|van|et|y)$/iu.test(
+    text.trim(),
+  );
+
+/**
  * Whether `next` carries on the sentence `previous` began: it starts in lowercase (or with a joining word), or the
  * previous line ran to the margin without closing its sentence. `long` is the length a full line reaches.
  */
 export function continues(previous: string, next: string, long: number): boolean {
   if (endsSentence(previous) && !/,$/.test(previous)) return false;
-  if (startsLowercase(next) || /[,&/+-]$|\b(?:and|or|of|the|to|with|for|in|a|an)$/i.test(previous.trim())) return true;
+  if (startsLowercase(next) || endsOnJoiningWord(previous)) return true;
   return previous.length >= long;
 }
 
@@ -61,6 +70,8 @@ export function joinWrapped(previous: string, next: string): string {
   ) {
     return previous.slice(0, -1) + next;
   }
+  // A compound broken at its hyphen before a capital ("Christian-Albrechts-" / "Universität") keeps the hyphen.
+  if (/\p{L}-$/u.test(previous) && /^\p{Lu}/u.test(next.trim())) return previous + next.trim();
   return `${previous} ${next}`;
 }
 

@@ -65,8 +65,7 @@ export function readSkills(
     const whole = [text, right].filter(Boolean).join(right && !LEVEL.test(right) ? ' | ' : ' – ');
     if (!whole) continue;
     const last = texts[texts.length - 1];
-    const tight =
-      setApart && line.gapBefore !== undefined && line.gapBefore < 0.3 && !/[,;|]/.test(`${last} ${whole}`);
+    const tight = setApart && line.gapBefore !== undefined && line.gapBefore < 0.3 && !/[,;|]/.test(`${last} ${whole}`);
     if (last !== undefined && !bullet && tight && LEVEL.test(whole) && !LEVEL.test(last)) {
       // Its level, set tight under it.
       texts[texts.length - 1] = `${last} – ${whole}`;

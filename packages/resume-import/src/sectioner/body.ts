@@ -1,5 +1,5 @@
 /** The lines under a role as its summary and highlights: bullets and their wrapped lines, paragraphs, lost bullets. */
-import { continues, fullLength, joinWrapped } from './lines.js';
+import { continues, endsOnJoiningWord, fullLength, joinWrapped } from './lines.js';
 
 export interface BodyLine {
   text: string;
@@ -23,7 +23,14 @@ export function readBody(
   for (const line of lines) {
     const last = groups[groups.length - 1];
     const indented = last?.bullet && line.x !== undefined && last.x !== undefined && line.x > last.x + 0.01;
-    if (last && !line.bullet && (indented || continues(last.text, line.text, long))) {
+    // Where nothing says where lines start (pasted text), a long line is no sign of a wrap when the next starts
+    // afresh with a capitalised word: copying out of a PDF drops the bullets, not the capitals.
+    const afresh =
+      line.x === undefined &&
+      last?.x === undefined &&
+      /^\p{Lu}\p{Ll}/u.test(line.text.trim()) &&
+      !endsOnJoiningWord(last?.text ?? '');
+    if (last && !line.bullet && (indented || (!afresh && continues(last.text, line.text, long)))) {
       last.text = joinWrapped(last.text, line.text);
       continue;
     }

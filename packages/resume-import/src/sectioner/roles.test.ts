@@ -129,9 +129,11 @@ describe('readRoles', () => {
           name: 'Elm Park School',
           startDate: '2019-09',
           endDate: '2021-07',
-          // Two unmarked lines read as one paragraph (readBody's rule); what matters here is which role has them.
-          summary:
-            'Supported reading groups for pupils in years two and three Ran the lunchtime club for pupils new to the school',
+          // Each unmarked line starts afresh with a capital: two items whose bullets the copy lost.
+          highlights: [
+            'Supported reading groups for pupils in years two and three',
+            'Ran the lunchtime club for pupils new to the school',
+          ],
         },
         { position: 'Playworker', name: 'Riverside Kids Club', startDate: '2017-06', endDate: '2019-08' },
       ],
@@ -142,6 +144,25 @@ describe('readRoles', () => {
 });
 
 describe('readRoles on pasted text', () => {
+  it('a sentence with a comma after the place is the first lost bullet, not a heading', () => {
+    const { work, unread } = readRoles(
+      [
+        { text: 'Marketing Assistant at Pacific Events Group' },
+        { text: 'Jan 2020 - Feb 2022' },
+        { text: 'Vancouver, BC' },
+        { text: 'Wrote press releases, blog posts and newsletters for trade shows' },
+        { text: 'Organized logistics for 25 events a year, from venue booking to attendee badges' },
+      ],
+      'Experience',
+    );
+    expect(unread).toEqual([]);
+    expect(work[0]?.highlights).toEqual([
+      'Wrote press releases, blog posts and newsletters for trade shows',
+      'Organized logistics for 25 events a year, from venue booking to attendee badges',
+    ]);
+  });
+
+
   it('a year wrapped after a preposition is no new role', () => {
     const { work } = readRoles(
       [

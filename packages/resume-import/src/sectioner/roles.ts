@@ -247,7 +247,11 @@ const firstDatedItem = (group: Item[]) => group.find((item) => item.kind === 'da
 // Headings are a few words, parted by commas, pipes, dashes or "at"; a line of seven words or more with none of
 // these is a sentence of the description.
 const readsAsDuty = (text: string) =>
-  wordCount(text) >= 7 && splitParts(text).length === 1 && !text.includes(',') && !/\s(?:at|@)\s/i.test(text);
+  wordCount(text) >= 7 &&
+  !/\s(?:at|@)\s/i.test(text) &&
+  ((splitParts(text).length === 1 && !text.includes(',')) ||
+    // A title, an employer or a place is a few words: a part of seven or more is a sentence with a comma in it.
+    splitParts(text).some((part) => part.split(',').some((piece) => wordCount(piece) >= 7)));
 
 /** A year alone after a line that ends on a preposition is that sentence wrapped ("…infringements in" + "2023"). */
 function withWrappedYears(items: Item[]): Item[] {

@@ -25,6 +25,7 @@ describe('readContact', () => {
     ['Tacoma, WA, US', { city: 'Tacoma', region: 'WA, US' }],
     ['Halifax, NS CA', { city: 'Halifax', region: 'NS CA' }],
     ['Regina, SK (CA)', { city: 'Regina', region: 'SK (CA)' }],
+    ['Seattle (US), WA', { city: 'Seattle', region: '(US), WA' }],
     ['Swansea Wales', { city: 'Swansea', region: 'Wales' }],
     ['Calgary AB CA', { city: 'Calgary', region: 'AB CA' }],
     ['Porto, PT', { city: 'Porto', region: 'PT' }],

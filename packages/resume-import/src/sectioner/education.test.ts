@@ -101,6 +101,22 @@ describe('readEducation', () => {
         { institution: 'Christian-Albrechts-Universität zu Kiel' },
       ],
     ],
+    [
+      "a school's heading too long for its column, finished on the next line in the same bold type",
+      [
+        { text: 'Mechanical Engineering , Master of Science - Texas A&M', bold: true, size: 15 },
+        { text: 'University', bold: true, size: 15, gapBefore: 0 },
+        { text: 'September 2013 - May 2015', bold: true, size: 11, gapBefore: 0 },
+      ],
+      [
+        {
+          studyType: 'Master of Science',
+          area: 'Mechanical Engineering',
+          institution: 'Texas A&M University',
+          endDate: '2015-05',
+        },
+      ],
+    ],
   ])('%s', (_, lines, education) => {
     expect(readEducation(lines, 'Education').education).toEqual(education);
   });
@@ -119,6 +135,8 @@ describe('splitDegree', () => {
     ['Licence en Droit', { studyType: 'Licence', area: 'Droit' }],
     ['Grado en Enfermería', { studyType: 'Grado', area: 'Enfermería' }],
     ['BTEC Level 2 in Vehicle Technology', { studyType: 'BTEC Level 2', area: 'Vehicle Technology' }],
+    ['Mechanical Engineering, Master of Science', { studyType: 'Master of Science', area: 'Mechanical Engineering' }],
+    ['Bachelor of Science, Accounting', { studyType: 'Bachelor of Science', area: 'Accounting' }],
   ])('%s', (text, split) => {
     expect(splitDegree(text)).toEqual(split);
   });

@@ -2,7 +2,7 @@
 import type { DocLine, UnreadLine } from '../types.js';
 import { findDateRange, tidy, withoutRange } from './dates.js';
 import { companyScore, hasDegreeWord, hasInstitutionWord } from './lexicon.js';
-import { bulletOf, endsOnJoiningWord, joinWrapped, splitParts } from './lines.js';
+import { bulletOf, endsOnJoiningWord, joinWrapped, joinWrappedHeadings, splitParts } from './lines.js';
 import { isPlace } from './places.js';
 
 export type EducationEntry = {
@@ -53,6 +53,10 @@ export function splitDegree(text: string): { studyType: string; area?: string } 
   const inField = /^(.+?)\s+in\s+(\p{Lu}.*)$/u.exec(text);
   if (inField && hasDegreeWord(inField[1]!) && !/[,:–—]/.test(inField[1]!))
     return { studyType: inField[1]!.trim(), area: inField[2]!.trim() };
+  // "Mechanical Engineering, Master of Science": the field first, then the degree (as some themes print them).
+  const fieldFirst = /^([^,]+?)\s*,\s*([^,]+)$/.exec(text);
+  if (fieldFirst && !hasDegreeWord(fieldFirst[1]!) && startsWithDegree(fieldFirst[2]!.trim()))
+    return { studyType: fieldFirst[2]!.trim(), area: fieldFirst[1]!.trim() };
   // "PGCE Primary Education", "BA (Hons) English Literature": initials, then the field.
   const initials = /^([A-Z][A-Za-z.]{1,6}(?:\s*\((?:Hons?\.?|Honours)\))?)\s+(\p{Lu}.*)$/u.exec(text);
   if (
@@ -144,7 +148,7 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
   };
   // The line before named a degree (and nothing else of the entry's but maybe the school).
   let afterDegree = false;
-  for (const line of joinWrappedDegrees(lines)) {
+  for (const line of joinWrappedDegrees(joinWrappedHeadings(lines))) {
     const { text, bullet } = bulletOf(line);
     const whole = [text, line.right?.trim()].filter(Boolean).join(' | ');
     if (!whole) continue;

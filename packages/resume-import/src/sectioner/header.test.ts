@@ -22,6 +22,16 @@ describe('findName', () => {
     ],
     // The largest name-like line, not the first.
     [[at('Curriculum Vitae', 12), at('Ana Souza', 26)], { index: 1, name: 'Ana Souza' }],
+    // A name in capitals large enough to wrap: both lines, as the person writes it.
+    [
+      [at('ZOË ÅNGSTRÖM-', 37), { ...at('NÚÑEZ', 37), line: { text: 'NÚÑEZ', size: 37, gapBefore: 0 } }],
+      { index: 0, through: 1, name: 'Zoë Ångström-Núñez' },
+    ],
+    [
+      [at('LUCÍA FERNÁNDEZ', 37), { ...at('GARCÍA', 37), line: { text: 'GARCÍA', size: 37, gapBefore: 0 } }],
+      { index: 0, through: 1, name: 'Lucía Fernández García' },
+    ],
+    [[at('SIOBHÁN MCALLISTER', 30)], { index: 0, name: 'Siobhán McAllister' }],
   ])('%j', (lines, found) => {
     expect(findName(lines)).toEqual(found);
   });

@@ -3,7 +3,7 @@ import type { DocLine } from '../types.js';
 import { findDateRange } from './dates.js';
 import { headingKindByWords } from './headings.js';
 import { titleScore } from './lexicon.js';
-import { wordCount } from './lines.js';
+import { isCaps, titleCased, wordCount } from './lines.js';
 import { isPlace } from './places.js';
 
 /** Letters of any script (accents, Arabic, Hebrew…) with the marks names use between them. */
@@ -29,6 +29,8 @@ export function isNameLike(text: string): boolean {
 /** What a header line holds beside the name: credentials ("RN", "CPA") or a headline ("HGV Class 1 Driver"). */
 export interface FoundName {
   index: number;
+  /** The last line the name takes, when it wraps onto the next ("LUCÍA FERNÁNDEZ" / "GARCÍA"). */
+  through?: number;
   name: string;
   credentials?: string;
   headline?: string;
@@ -45,7 +47,8 @@ export function findName(lines: Array<{ line: DocLine; rest: string }>): FoundNa
   for (const [index, { line, rest }] of lines.entries()) {
     // "Priya Raman | CPA, Senior Accountant": the name, then a headline after a bar or a spaced dash.
     const bar = /\s+[|–—]\s+/.exec(rest);
-    const named = bar ? rest.slice(0, bar.index) : rest;
+    // A name broken at its hyphen ends with it on this line.
+    const named = (bar ? rest.slice(0, bar.index) : rest).replace(/-\s*$/, '');
     const [first, ...others] = named.split(/\s*,\s*/);
     if (!first || !isNameLike(first)) continue;
     const credentials = others.filter((part) => CREDENTIAL.test(part));
@@ -65,6 +68,33 @@ export function findName(lines: Array<{ line: DocLine; rest: string }>): FoundNa
     if (!line.size) break;
   }
   if (!best) return null;
-  const { size: _, ...found } = best;
+  const { size, ...found } = best;
+  // A name set large enough to wrap goes on on the next line in the same type, tight under it.
+  const next = lines[found.index + 1];
+  const wrapped = next?.rest.trim() ?? '';
+  if (
+    next &&
+    size > 0 &&
+    next.line.size === size &&
+    next.line.gapBefore === 0 &&
+    !found.headline &&
+    !found.credentials &&
+    isNameLike(wrapped) &&
+    wordCount(found.name) + wordCount(wrapped) <= 5
+  ) {
+    const hyphen = /-$/.test(lines[found.index]!.line.text.trim());
+    found.name = hyphen ? `${found.name.replace(/-$/, '')}-${wrapped}` : `${found.name} ${wrapped}`;
+    found.through = found.index + 1;
+  }
+  // A name set in capitals is a design: the person writes it "Zoë Ångström-Núñez".
+  if (isCaps(found.name) && /\p{Ll}/u.test(found.name.toLowerCase())) found.name = nameCased(found.name);
   return found;
 }
+
+/** A name in capitals as a person writes it: each part capitalised, and O'Connor, D'Souza and McAllister kept so. */
+const nameCased = (name: string) =>
+  titleCased(name)
+    .replace(/(^|[\s-])([OD]['’])(\p{Ll})/gu, (_, before: string, prefix: string, next: string) =>
+      [before, prefix, next.toUpperCase()].join(''),
+    )
+    .replace(/(^|[\s-])Mc(\p{Ll})/gu, (_, before: string, next: string) => `${before}Mc${next.toUpperCase()}`);

@@ -1,5 +1,6 @@
 /** Small tests on a line's text shared by the section readers: bullets, sentence ends, wrapped lines. */
 import type { DocLine } from '../types.js';
+import { findDateRange } from './dates.js';
 
 /** Markers a line can open with when the reader left them in the text. */
 export const BULLET_MARK = /^\s*(?:[•●▪■◦○‣⁃∙·*►▶➢➤✓✔→❖◆◇□-]|[–—](?=\s)|\d{1,2}[.)](?=\s+\p{L}))\s*/u;
@@ -99,3 +100,43 @@ export function splitParts(text: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
+
+// A heading line this long may have run to the column's edge; a title or an employer alone rarely does.
+const WRAPS_AT = 40;
+
+/**
+ * A heading too long for its column (a role's "Senior Staff Nurse, Respiratory Ward at Leeds Teaching Hospitals" then
+ * "NHS Trust", a school's "…Master of Science - Texas A&M" then "University"): a few words set tight under a long
+ * heading line in the same bold type, with no date of their own, finish it.
+ */
+export function joinWrappedHeadings(lines: DocLine[]): DocLine[] {
+  const joined: DocLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const wraps =
+      previous !== undefined &&
+      line.gapBefore === 0 &&
+      line.bold === true &&
+      previous.bold === true &&
+      line.size !== undefined &&
+      line.size === previous.size &&
+      !line.bullet &&
+      !previous.bullet &&
+      !line.right &&
+      !previous.right &&
+      previous.text.length >= WRAPS_AT &&
+      !closesSentence(previous.text) &&
+      !findDateRange(previous.text) &&
+      !findDateRange(line.text) &&
+      wordCount(line.text) <= 5;
+    if (wraps) joined[joined.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ${line.text.trim()}` };
+    else joined.push(line);
+  }
+  return joined;
+}
+
+/** Text written in capitals, in title case ("WORK EXPERIENCE" → "Work Experience", "ZOË ÅNGSTRÖM-NÚÑEZ"). */
+export const titleCased = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/(^|[\s/&(-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());

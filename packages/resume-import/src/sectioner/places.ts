@@ -162,9 +162,12 @@ const isTown = (town: string) =>
 export function placeParts(text: string): { city: string; region: string } | null {
   // A country code in brackets after the region ("Vancouver, BC (CA)") reads like one after a space.
   const written = text.trim();
-  const trimmed = written.replace(/\s*\(([A-Z]{2,3})\)$/, (whole, code: string) =>
-    isRegion(code) ? ` ${code}` : whole,
-  );
+  const trimmed = written
+    .replace(/\s*\(([A-Z]{2,3})\)$/, (whole, code: string) => (isRegion(code) ? ` ${code}` : whole))
+    // …or after the town ("Seattle (US), WA"): the same place with the code at the end.
+    .replace(/^([^,()]+?)\s*\(([A-Z]{2,3})\)\s*,\s*([^,()]+)$/, (whole, town: string, code: string, region: string) =>
+      isRegion(code) ? `${town}, ${region} ${code}` : whole,
+    );
   // The region as written, from the end of the town on.
   const regionAfter = (town: string) => tidyStart(written.slice(town.length));
   if (trimmed.length > 60) return null;

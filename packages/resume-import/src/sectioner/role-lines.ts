@@ -1,7 +1,7 @@
 /** Lines of an Experience section mended before roles are read: labels over a description, icons before a title. */
 import type { DocLine } from '../types.js';
 import { findDateRange, withoutRange } from './dates.js';
-import { bulletOf, closesSentence, wordCount } from './lines.js';
+import { bulletOf, closesSentence, joinWrappedHeadings, wordCount } from './lines.js';
 
 // Labels templates print over a role's description; they name no title, employer or place.
 const DESCRIPTION_LABEL =
@@ -24,7 +24,7 @@ export function onlyDates(line: DocLine): boolean {
  * line follows: templates put an icon before each role, which reads like a bullet.
  */
 export function mendRoleLines(lines: DocLine[]): DocLine[] {
-  const kept = lines.filter((line) => !isDescriptionLabel(line.text));
+  const kept = joinWrappedHeadings(lines.filter((line) => !isDescriptionLabel(line.text)));
   return kept.map((line, index) => {
     const { text, bullet } = bulletOf(line);
     const next = kept[index + 1];

@@ -26,6 +26,23 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'a heading too long for its column, finished on the next line in the same bold type',
+      [
+        { text: 'Senior Staff Nurse, Respiratory Ward at Leeds Teaching Hospitals', bold: true, size: 15 },
+        { text: 'NHS Trust', bold: true, size: 15, gapBefore: 0 },
+        { text: 'April 2021 - Present', bold: true, size: 11, gapBefore: 0 },
+        { text: 'Lead a team of 6 nurses', bullet: true, size: 11 },
+      ],
+      [
+        {
+          position: 'Senior Staff Nurse, Respiratory Ward',
+          name: 'Leeds Teaching Hospitals NHS Trust',
+          startDate: '2021-04',
+          highlights: ['Lead a team of 6 nurses'],
+        },
+      ],
+    ],
+    [
       'a company named with a legal form written with dots, above its title',
       [
         { text: 'Moda Atlántica S.L.', right: 'September 2020 — Now' },
@@ -161,7 +178,6 @@ describe('readRoles on pasted text', () => {
       'Organized logistics for 25 events a year, from venue booking to attendee badges',
     ]);
   });
-
 
   it('a year wrapped after a preposition is no new role', () => {
     const { work } = readRoles(

@@ -200,7 +200,8 @@ describe('sectionResume', () => {
     [
       'electrician',
       ELECTRICIAN,
-      "JAMES O'CONNOR",
+      // Written in capitals, the name comes back as the person writes it.
+      "James O'Connor",
       'jim.oconnor@example.com',
       [
         ['Journeyman Electrician', 'Midwest Electric Co.', '2017', undefined],

@@ -17,6 +17,7 @@ import {
   joinWrapped,
   isCaps,
   startsLowercase,
+  titleCased,
   wordCount,
 } from './lines.js';
 import { isPlace, isPlaceBesideContact } from './places.js';
@@ -66,10 +67,7 @@ function labelOf(text: string): string {
   const label = bulletOf({ text })
     .text.replace(/[:：]\s*$/, '')
     .trim();
-  if (!isCaps(label)) return label;
-  return label
-    .toLowerCase()
-    .replace(/(^|[\s/&(-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+  return isCaps(label) ? titleCased(label) : label;
 }
 
 /** The most common look among lines: body text, which no heading shares. */
@@ -270,7 +268,7 @@ export function sectionResume(
           if (named.headline) headlines.push({ text: named.headline, at: unread.length });
         }
         for (const [index, line] of section.lines.entries()) {
-          if (named && index === named.index) continue;
+          if (named && index >= named.index && index <= (named.through ?? named.index)) continue;
           if (wordCount(line.text) >= 15) summaries.push(line.text);
           else headlines.push({ text: [line.text, line.right].filter(Boolean).join(' '), at: unread.length });
         }

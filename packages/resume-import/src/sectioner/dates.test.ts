@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange } from './dates.js';
+import { findDateRange, isDuration } from './dates.js';
 
 describe('findDateRange', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('findDateRange', () => {
 
   it.each(['OSHA 30', 'Managed 1200 pallets a day', '(555) 123-4567'])('finds no period in %s', (text) => {
     expect(findDateRange(text)).toBeNull();
+  });
+});
+
+describe('isDuration', () => {
+  it.each([
+    ['5 years', true],
+    ['a year', true],
+    ['3 ans 9 mois', true],
+    ['2 Jahre 3 Monate', true],
+    ['3 years and 2 months', true],
+    ['Accounting', false],
+    ['Year 2', false],
+  ])('%s', (text, duration) => {
+    expect(isDuration(text)).toBe(duration);
   });
 });

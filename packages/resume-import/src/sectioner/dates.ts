@@ -234,3 +234,15 @@ export function isOnlyDate(text: string): boolean {
       .trim() === ''
   );
 }
+
+// "2 years 6 months", "a year", "3 ans 9 mois", "2 Jahre", "1 año": a length of service a template works out from
+// the dates and prints beside them.
+const DURATION_UNIT =
+  '(?:years?|yrs?|months?|mos?|ans?|années?|mois|jahre?|monate?|años?|meses|mes|anni|anno|mesi|mese|jaar|maanden?)';
+const DURATION = new RegExp(
+  `^(?:(?:\\d+\\+?|an?|one|un|une|ein|eine|uno|una)\\s*${DURATION_UNIT}\\b\\s*,?\\s*(?:and\\s+|et\\s+|und\\s+|y\\s+)?)+$`,
+  'iu',
+);
+
+/** Whether a piece of text is only a length of service. */
+export const isDuration = (text: string) => DURATION.test(text.trim());

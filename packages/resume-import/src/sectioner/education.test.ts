@@ -117,6 +117,22 @@ describe('readEducation', () => {
         },
       ],
     ],
+    [
+      'the field, then its degree, then the dates with their length, then the school',
+      texts(
+        'Pharmacy, Diplôme d’État de Docteur en Pharmacie',
+        '2009 — 2015 | 6 years',
+        'Université Claude Bernard Lyon 1',
+      ),
+      [
+        {
+          studyType: 'Diplôme d’État de Docteur en Pharmacie',
+          area: 'Pharmacy',
+          endDate: '2015',
+          institution: 'Université Claude Bernard Lyon 1',
+        },
+      ],
+    ],
   ])('%s', (_, lines, education) => {
     expect(readEducation(lines, 'Education').education).toEqual(education);
   });

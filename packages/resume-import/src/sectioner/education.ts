@@ -1,6 +1,6 @@
 /** The Education section as JSON Resume education entries: school, degree, field, end date and grade. */
 import type { DocLine, UnreadLine } from '../types.js';
-import { findDateRange, tidy, withoutRange } from './dates.js';
+import { findDateRange, isDuration, tidy, withoutRange } from './dates.js';
 import { companyScore, hasDegreeWord, hasInstitutionWord } from './lexicon.js';
 import { bulletOf, endsOnJoiningWord, joinWrapped, joinWrappedHeadings, splitParts } from './lines.js';
 import { isPlace } from './places.js';
@@ -158,16 +158,17 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
     const range = findDateRange(rest);
     if (range) rest = withoutRange(rest, range);
     const parts = splitParts(rest).flatMap((part) => {
-      if (isPlace(part)) return [];
+      if (isPlace(part) || isDuration(part)) return [];
       // "BSc Nursing at King's College": the degree, then the school after "at".
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(part);
       if (at && hasDegreeWord(at[1]!) && !hasInstitutionWord(at[1]!) && !/,/.test(at[1]!) && !hasDegreeWord(at[2]!))
         return [at[1]!, at[2]!];
       const pieces = part.split(/\s*,\s*/).filter((piece) => !isPlace(piece));
       // "Degree, School" splits at its comma; "Bachelor of Science, Accounting" keeps degree and field together.
-      return pieces.length > 1 && pieces.slice(1).some((piece) => hasInstitutionWord(piece) || looksLikeSchool(piece))
-        ? pieces
-        : [part];
+      // "Pharmacy, Diplôme d’État de Docteur en Pharmacie" is a field then its degree, not a degree then a school.
+      const school = (piece: string) =>
+        !startsWithDegree(piece) && (hasInstitutionWord(piece) || looksLikeSchool(piece));
+      return pieces.length > 1 && pieces.slice(1).some(school) ? pieces : [part];
     });
     const degrees = parts.filter(
       (part) => hasDegreeWord(part) && (!hasInstitutionWord(part) || startsWithDegree(part)),

@@ -1,6 +1,6 @@
 /** Lines of an Experience section mended before roles are read: labels over a description, icons before a title. */
 import type { DocLine } from '../types.js';
-import { findDateRange, withoutRange } from './dates.js';
+import { findDateRange, isDuration, withoutRange } from './dates.js';
 import { bulletOf, closesSentence, joinWrappedHeadings, wordCount } from './lines.js';
 
 // Labels templates print over a role's description; they name no title, employer or place.
@@ -16,7 +16,7 @@ export function onlyDates(line: DocLine): boolean {
   const range = findDateRange(text);
   if (!range) return false;
   const rest = withoutRange(text, range).replace(/[|·•,()]/g, ' ');
-  return /^\s*(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)*$/i.test(rest);
+  return rest.trim() === '' || isDuration(rest);
 }
 
 /**

@@ -43,6 +43,33 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'bullets set flush with the headings, their wrapped lines further in',
+      [
+        { text: 'Senior Accountant, Northlake Foods Inc.', x: 0.004 },
+        { text: 'June 2021 — Present | 5 years', x: 0.004 },
+        { text: 'Handled complaints to keep customer satisfaction above', bullet: true, x: 0.004 },
+        { text: '90%', x: 0.028 },
+        { text: 'Staff Accountant, Harbourfront Property Group', x: 0.004 },
+        { text: 'March 2018 — May 2021 | 3 ans 2 mois', x: 0.004 },
+        { text: 'Recorded journal entries', bullet: true, x: 0.004 },
+      ],
+      [
+        {
+          position: 'Senior Accountant',
+          name: 'Northlake Foods Inc.',
+          startDate: '2021-06',
+          highlights: ['Handled complaints to keep customer satisfaction above 90%'],
+        },
+        {
+          position: 'Staff Accountant',
+          name: 'Harbourfront Property Group',
+          startDate: '2018-03',
+          endDate: '2021-05',
+          highlights: ['Recorded journal entries'],
+        },
+      ],
+    ],
+    [
       'a company named with a legal form written with dots, above its title',
       [
         { text: 'Moda Atlántica S.L.', right: 'September 2020 — Now' },

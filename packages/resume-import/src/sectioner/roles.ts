@@ -1,10 +1,18 @@
 /** The Experience section as JSON Resume work entries: each role's title, employer, place, dates and description. */
 import type { DocLine, UnreadLine } from '../types.js';
 import { readBody, type BodyLine } from './body.js';
-import { findDateRange, tidy, withoutRange, type DateRange } from './dates.js';
+import { findDateRange, isDuration, tidy, withoutRange, type DateRange } from './dates.js';
 import type { JsonResume } from '@hirestride/resume-formats';
 import { companyScore, isEmploymentType, titleScore } from './lexicon.js';
-import { bulletOf, closesSentence, fullLength, splitParts, startsLowercase, wordCount } from './lines.js';
+import {
+  bulletOf,
+  closesSentence,
+  endsOnJoiningWord,
+  fullLength,
+  splitParts,
+  startsLowercase,
+  wordCount,
+} from './lines.js';
 import { isPlace } from './places.js';
 import { mendRoleLines, onlyDates } from './role-lines.js';
 
@@ -24,7 +32,6 @@ interface Item {
   headerLike: boolean;
 }
 
-const DURATION = /^(?:\d+\+?\s*(?:years?|yrs?|months?|mos?)\b\s*)+$/i;
 // A lone year after a preposition in a longer line is part of a sentence ("zero incidents in 2023"), not a period.
 const YEAR_IN_SENTENCE = /\b(?:in|by|of|since|during|for|from|until)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b/iu;
 
@@ -68,9 +75,21 @@ const SAME_X = 0.015;
  */
 function asHangingLines(items: Item[]): Item[] {
   let hang: number | undefined;
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    // A role's heading and its dates start where the markers do in templates that set bullets flush left: a line
+    // with dates, or one right above them, is no wrapped bullet.
+    const carriesOn = startsLowercase(item.text) || endsOnJoiningWord(items[index - 1]?.text ?? '');
+    const heading = item.kind === 'dated' || (items[index + 1]?.kind === 'dated' && !carriesOn);
     if (item.bullet) hang = item.x;
-    else if (hang !== undefined && item.x !== undefined && hang > 0 && Math.abs(item.x - hang) < SAME_X)
+    else if (
+      hang !== undefined &&
+      item.x !== undefined &&
+      !heading &&
+      // Where the bullet's text starts, or (the marker read with its text) further in than the marker and going on
+      // mid-sentence ("…satisfaction above" / "90%"): a heading set in would start with a capital.
+      ((hang > 0 && Math.abs(item.x - hang) < SAME_X) ||
+        (item.x > hang + SAME_X && (carriesOn || !/^\p{Lu}/u.test(item.text.trim()))))
+    )
       item.kind = 'body';
     else hang = undefined;
   }
@@ -114,7 +133,7 @@ function headerPieces(items: Item[], range: DateRange | null, rangeItem: Item | 
         // Brackets around a whole part go ("(Contract)"); a title's own "(P3)" stays.
         const clean = tidy(part.replace(/^\((.*)\)$/, '$1'));
         // A length of service ("2 years 6 months") is worked out from the dates, not a title or an employer.
-        if (clean && !DURATION.test(clean)) pieces.push(...piecesOf(clean).map((piece) => ({ ...piece, source })));
+        if (clean && !isDuration(clean)) pieces.push(...piecesOf(clean).map((piece) => ({ ...piece, source })));
       }
     }
   }

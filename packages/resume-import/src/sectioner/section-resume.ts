@@ -124,7 +124,12 @@ function splitSections(lines: DocLine[]): Section[] {
         wordCount(text) <= 4 &&
         /^[\p{L}\s&/,'’:-]+$/u.test(text) &&
         !isPlace(text) &&
-        !(next && findDateRange(next.text) && wordCount(next.text) <= 12);
+        // A role's heading (employer, then title, then dates) looks like a section's in some templates.
+        !lines
+          .slice(index + 1, index + 3)
+          .some(
+            (after) => (findDateRange(after.text) || findDateRange(after.right ?? '')) && wordCount(after.text) <= 12,
+          );
       if (unknownHeading) kind = 'other';
     }
     // "Skills: Excel, Word" and "Languages: French (C1)" are a heading and its content on one line.

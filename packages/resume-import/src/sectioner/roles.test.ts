@@ -70,6 +70,23 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'the dates and title, then the length of service, employer and place on the next line',
+      [
+        { text: "Mars 2022 - Aujourd'hui | Marketing Coordinator", size: 10.6 },
+        { text: '4 ans 8 mois | Coastline Outdoor Co. | Vancouver, BC', size: 7.5 },
+        { text: 'Plan and run email campaigns', bullet: true, size: 7.5 },
+      ],
+      [
+        {
+          position: 'Marketing Coordinator',
+          name: 'Coastline Outdoor Co.',
+          location: 'Vancouver, BC',
+          startDate: '2022-03',
+          highlights: ['Plan and run email campaigns'],
+        },
+      ],
+    ],
+    [
       'a company named with a legal form written with dots, above its title',
       [
         { text: 'Moda Atlántica S.L.', right: 'September 2020 — Now' },

@@ -44,13 +44,16 @@ function itemOf(line: DocLine): Item {
   const inRight = inText ? null : right ? findDateRange(right) : null;
   const range = inText ?? inRight;
   const rest = inText ? withoutRange(text, inText) : text;
-  const headerLike = !bullet && wordCount(rest) <= 12 && !startsLowercase(rest) && !closesSentence(rest);
+  // The words a heading says: separators and a printed length of service ("4 ans 8 mois | Coastline Outdoor Co.")
+  // are not counted.
+  const words = wordCount(
+    splitParts(rest)
+      .filter((part) => !isDuration(part))
+      .join(' '),
+  );
+  const headerLike = !bullet && words <= 12 && !startsLowercase(rest) && !closesSentence(rest);
   const kind: Item['kind'] =
-    range?.start && !bullet && (headerLike || rest === '')
-      ? 'dated'
-      : headerLike && wordCount(rest) <= 10
-        ? 'short'
-        : 'body';
+    range?.start && !bullet && (headerLike || rest === '') ? 'dated' : headerLike && words <= 10 ? 'short' : 'body';
   return { text, right, bullet, x: line.x, range, rangeInRight: inRight !== null, kind, headerLike };
 }
 

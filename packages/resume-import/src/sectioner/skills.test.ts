@@ -71,6 +71,25 @@ describe('readSkills', () => {
       { name: 'Google Analytics' },
       { name: 'Tamil', level: 'Native' },
     ]);
+    // Set apart by half a line; keywords in smaller type and names in lowercase stay apart.
+    const spaced = readSkills(
+      [
+        { text: 'PROGRAMME', gapBefore: 1, size: 8 },
+        { text: 'MANAGEMENT', gapBefore: 0, size: 8 },
+        { text: 'COST CONTROL', gapBefore: 0.6, size: 8 },
+        { text: 'Python', gapBefore: 0.5, size: 9 },
+        { text: 'pandas', gapBefore: 0, size: 7 },
+        { text: 'scikit-learn', gapBefore: 0, size: 7 },
+      ],
+      'Skills',
+    );
+    expect(spaced.skills.map((skill) => skill.name)).toEqual([
+      'PROGRAMME MANAGEMENT',
+      'COST CONTROL',
+      'Python',
+      'pandas',
+      'scikit-learn',
+    ]);
     // Listed tight, one per line, each line is a skill.
     const listed = readSkills(
       ['Excel', 'Word', 'PowerPoint'].map((text) => ({ text, gapBefore: 0 })),

@@ -6,7 +6,7 @@
 import type { JsonResume } from '@hirestride/resume-formats';
 import type { DocLine, UnreadLine } from '../types.js';
 import { headingKindByWords } from './headings.js';
-import { NO_LENGTH, bulletOf, continues, joinWrapped, splitList, wordCount } from './lines.js';
+import { NO_LENGTH, bulletOf, continues, joinWrapped, splitList, startsLowercase, wordCount } from './lines.js';
 
 export type SkillEntry = { name?: string; level?: string; keywords?: string[] };
 
@@ -56,8 +56,9 @@ export function readSkills(
   const long = NO_LENGTH;
   // Skills set apart from each other (tags, a list with space between its items): a line set tight under one is the
   // rest of its name, wrapped in a narrow column ("Google" / "Analytics").
-  const setApart = lines.slice(1).filter((line) => (line.gapBefore ?? 0) >= 1).length >= 2;
+  const setApart = lines.slice(1).filter((line) => (line.gapBefore ?? 0) >= 0.4).length >= 2;
   let lastBullet = false;
+  let lastSize: number | undefined;
   for (const line of lines) {
     const { text, bullet } = bulletOf(line);
     // A piece at the right margin is the skill's level ("Excel   Advanced"), or the next cell of a grid of skills.
@@ -65,7 +66,15 @@ export function readSkills(
     const whole = [text, right].filter(Boolean).join(right && !LEVEL.test(right) ? ' | ' : ' – ');
     if (!whole) continue;
     const last = texts[texts.length - 1];
-    const tight = setApart && line.gapBefore !== undefined && line.gapBefore < 0.3 && !/[,;|]/.test(`${last} ${whole}`);
+    // …in the same type: smaller words set tight under a tag are its keywords, each a skill of its own.
+    const tight =
+      setApart &&
+      line.gapBefore !== undefined &&
+      line.gapBefore < 0.15 &&
+      line.size === lastSize &&
+      // Two names in lowercase ("pandas", "scikit-learn") are two tools, not one name wrapped.
+      !(startsLowercase(last ?? '') && startsLowercase(whole)) &&
+      !/[,;|]/.test(`${last} ${whole}`);
     if (last !== undefined && !bullet && tight && LEVEL.test(whole) && !LEVEL.test(last)) {
       // Its level, set tight under it.
       texts[texts.length - 1] = `${last} – ${whole}`;
@@ -77,6 +86,7 @@ export function readSkills(
       texts[texts.length - 1] = joinWrapped(last, whole);
     } else texts.push(whole);
     lastBullet = bullet;
+    lastSize = line.size;
   }
   for (const text of texts) {
     const labelled = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);

@@ -498,6 +498,20 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it('keeps the name as the name when the contact line follows it straight away', () => {
+    for (const source of ['pdf', 'text'] as const) {
+      const doc: DocLine[] = [
+        { text: 'Priya Raman', size: 16 },
+        { text: 'priya.raman@example.com +1 416-555-0177', size: 9 },
+        { text: 'Experience', size: 12.6 },
+        { text: 'Senior Accountant, Northlake Foods Inc. | 2021 – Present', size: 9 },
+      ].map((line) => (source === 'pdf' ? line : { text: line.text }));
+      const { document } = sectionResume(doc, source);
+      expect(document.basics?.name).toBe('Priya Raman');
+      expect(document.basics?.location).toBeUndefined();
+    }
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

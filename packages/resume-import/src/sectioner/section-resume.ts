@@ -242,8 +242,14 @@ export function sectionResume(
     });
     // A place alone on its line beside an email or phone is the person's own (a contact block in a sidebar).
     // At the top of the page, the place may stand beside the name ("London" at the right of the name's line).
+    // …but never the name itself: "Priya Raman" over "priya@example.com +1 416…" reads like a town and a region.
+    const largest = Math.max(0, ...section.lines.map((line) => line.size ?? 0));
+    const firstLine = kept.findIndex((line) => line !== null);
+    const isName = (line: DocLine, index: number) =>
+      section.kind === 'header' && (index === firstLine || (largest > 0 && line.size === largest));
     section.lines = kept.flatMap((line, index) => {
       if (!line || contact.location || !(used[index - 1] || used[index + 1])) return line ?? [];
+      if (isName(line, index) && !line.right) return [line];
       const besideName = top && line.right && isPlaceBesideContact(line.right) ? line.right : null;
       if (besideName) {
         contact.location = locationOf(besideName);

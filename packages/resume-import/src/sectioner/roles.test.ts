@@ -52,6 +52,8 @@ describe('readRoles', () => {
         { text: 'Staff Accountant, Harbourfront Property Group', x: 0.004 },
         { text: 'March 2018 — May 2021 | 3 ans 2 mois', x: 0.004 },
         { text: 'Recorded journal entries', bullet: true, x: 0.004 },
+        { text: 'Audit Associate, MNP LLP', x: 0.004 },
+        { text: 'September 2016 — February 2018 | a year', x: 0.004 },
       ],
       [
         {
@@ -67,6 +69,7 @@ describe('readRoles', () => {
           endDate: '2021-05',
           highlights: ['Recorded journal entries'],
         },
+        { position: 'Audit Associate', name: 'MNP LLP', startDate: '2016-09', endDate: '2018-02' },
       ],
     ],
     [

@@ -46,14 +46,13 @@ function itemOf(line: DocLine): Item {
   const rest = inText ? withoutRange(text, inText) : text;
   // The words a heading says: separators and a printed length of service ("4 ans 8 mois | Coastline Outdoor Co.")
   // are not counted.
-  const words = wordCount(
-    splitParts(rest)
-      .filter((part) => !isDuration(part))
-      .join(' '),
-  );
-  const headerLike = !bullet && words <= 12 && !startsLowercase(rest) && !closesSentence(rest);
+  const said = splitParts(rest)
+    .filter((part) => !isDuration(part))
+    .join(' ');
+  const words = wordCount(said);
+  const headerLike = !bullet && words <= 12 && !startsLowercase(said) && !closesSentence(said);
   const kind: Item['kind'] =
-    range?.start && !bullet && (headerLike || rest === '') ? 'dated' : headerLike && words <= 10 ? 'short' : 'body';
+    range?.start && !bullet && (headerLike || said === '') ? 'dated' : headerLike && words <= 10 ? 'short' : 'body';
   return { text, right, bullet, x: line.x, range, rangeInRight: inRight !== null, kind, headerLike };
 }
 

@@ -70,6 +70,24 @@ describe('layoutPage', () => {
     expect(lines.at(-1)!.text).toBe('Line 11 of the main column');
   });
 
+  it('on the first page, the name is read first when a short line set level with it opens its column', () => {
+    // A sidebar of skills on the left; on the right the place at the top, then the name in the page's largest type.
+    const rows: Row[] = Array.from({ length: 12 }, (_, i): Row => {
+      const baseline = 100 + 20 * i;
+      const side = { ...run(i === 0 ? 'Skills' : `Skill ${i}`, 72, 150), baseline };
+      const main =
+        i === 0
+          ? { ...run('Lyon, France', 400, 520), baseline }
+          : i === 1
+            ? { ...testRun('François Lefèvre', 300, 540, { size: 30 }), baseline }
+            : { ...run(`Line ${i} of the main column`, 300, 540), baseline };
+      return { baseline, runs: [side, main] };
+    });
+    const lines = layoutPage(PAGE, rows, 10);
+    expect(lines.slice(0, 2).map((line) => line.text)).toEqual(['Lyon, France', 'François Lefèvre']);
+    expect(lines.at(-1)!.text).toBe('Skill 11');
+  });
+
   it('a margin of section labels level with their content is read label by label, not as a column', () => {
     // "Work" and "Education" in a left margin, each level with the first line it heads; the content runs on.
     const labels: Record<number, string> = { 0: 'Work', 6: 'Education' };

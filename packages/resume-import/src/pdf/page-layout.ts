@@ -102,7 +102,8 @@ function labelsBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
 function nameColumnFirst(page: PageRuns, header: PlacedLine[], byColumn: PlacedLine[][]): PlacedLine[][] {
   if (page.page !== 1 || header.length > 0) return byColumn;
   const largest = Math.max(...byColumn.flat().map((line) => line.size));
-  const opens = byColumn.findIndex((lines) => (lines[0]?.size ?? 0) >= largest);
+  // The name opens its column, or follows one short line set level with it (a place at the top right).
+  const opens = byColumn.findIndex((lines) => lines.slice(0, 2).some((line) => line.size >= largest));
   if (opens <= 0 || byColumn.slice(0, opens).some((lines) => lines.some((line) => line.size >= largest)))
     return byColumn;
   return [byColumn[opens]!, ...byColumn.filter((_, index) => index !== opens)];

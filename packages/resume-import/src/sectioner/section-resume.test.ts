@@ -492,6 +492,38 @@ describe('sectionResume', () => {
     ];
     const { document } = sectionResume(doc, 'pdf');
     expect(document.education).toBeUndefined();
+    // …and in a column of tags, a word carried onto the next line in the same type is no Skills heading, whose
+    // look a role's title in that type would then share.
+    const tags = sectionResume(
+      [
+        { text: 'Ana Souza', size: 20 },
+        { text: 'ana@example.com', size: 10, gapBefore: 0 },
+        { text: 'Skills', size: 18, gapBefore: 1 },
+        { text: 'LGPI pharmacy', size: 10.5, bold: true, gapBefore: 0.8 },
+        { text: 'software', size: 10.5, bold: true, gapBefore: 0 },
+        { text: 'Work', size: 18, gapBefore: 1 },
+        { text: 'Pharmacie de la Croix-Rousse', size: 12, bold: true, right: 'Jan 2019 - Present', gapBefore: 0.6 },
+        { text: 'Pharmacien titulaire adjoint', size: 10.5, bold: true, gapBefore: 0 },
+        { text: 'Check and dispense around 250 prescriptions a day', size: 10.5, bullet: true, gapBefore: 0.2 },
+        { text: 'Run medication reviews for elderly patients', size: 10.5, bullet: true, gapBefore: 0 },
+        { text: 'Manage stock ordering and controlled drugs registers', size: 10.5, bullet: true, gapBefore: 0 },
+        { text: 'Supervise two pharmacy technicians', size: 10.5, bullet: true, gapBefore: 0 },
+      ],
+      'pdf',
+    );
+    expect(tags.document.work).toEqual([
+      {
+        name: 'Pharmacie de la Croix-Rousse',
+        position: 'Pharmacien titulaire adjoint',
+        startDate: '2019-01',
+        highlights: [
+          'Check and dispense around 250 prescriptions a day',
+          'Run medication reviews for elderly patients',
+          'Manage stock ordering and controlled drugs registers',
+          'Supervise two pharmacy technicians',
+        ],
+      },
+    ]);
     expect(document.work?.[0]?.highlights).toEqual([
       'Grew sales by 14% in 2023 through clienteling and weekly product training',
       'Recruit, train and schedule staff',

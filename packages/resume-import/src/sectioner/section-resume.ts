@@ -87,7 +87,8 @@ function wrapsOn(previous: DocLine | undefined, line: DocLine): boolean {
     previous !== undefined &&
     line.gapBefore !== undefined &&
     line.gapBefore < 0.3 &&
-    previous.text.length >= 30 &&
+    // A long line, or a short one in the very same type ("LGPI pharmacy" / "software" in a column of tags).
+    (previous.text.length >= 30 || (lookOf(previous) === lookOf(line) && line.gapBefore === 0)) &&
     !endsSentence(previous.text) &&
     startsLowercase(line.text)
   );

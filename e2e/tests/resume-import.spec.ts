@@ -73,8 +73,11 @@ test.describe('import your resume', () => {
     // Open the library, Import, choose the file, Add: 4; the three corrections above are optional.
     expect(actions).toBeLessThanOrEqual(7);
 
-    // Importing the same file again: the review says what the library already holds.
+    // Importing the same file again: the review says what the library already holds. The file is chosen once the
+    // screen to choose it is shown, as a person would.
     await page.getByRole('link', { name: 'Import your resume' }).click();
+    await expect(page).toHaveURL(/\/content-library\/import$/);
+    await expect(page.getByRole('region', { name: 'Choose your resume' })).toBeVisible();
     await page.getByLabel('Resume file').setInputFiles(RESUME);
     await expect(page.getByRole('heading', { name: 'Check what we read' })).toBeVisible({ timeout: 20_000 });
     await expect(

@@ -2,7 +2,7 @@
  * Finding a page's columns: a vertical gutter is an x band that no text crosses, except a few lines (a name or a
  * contact line across the top), with text on both sides down the page.
  */
-import type { Segment } from './rows.js';
+import type { Row, Segment } from './rows.js';
 
 /** A gutter's x band on the page. */
 export interface Gutter {
@@ -21,6 +21,11 @@ const MIN_COLUMN_ROWS = 3;
 // shorter, the "column" is a field of the other side's lines (right-aligned dates, dates in a left margin).
 const SHARED_ROWS_SHARE = 0.7;
 const SHORT_SIDE_SHARE = 0.5;
+// A short side whose every row stands in a gap between the other side's lines, at least this many of its ems from
+// the nearest, is lines of the other side set to the right (a date on a line of its own under a role's heading): a
+// real sidebar's rows fall level with, or within half a line of, the lines beside them.
+const IN_GAP_EMS = 0.75;
+const LAST_ENTRY_EMS = 3;
 // Three columns at most: more is a table, read row by row.
 const MAX_GUTTERS = 2;
 
@@ -111,5 +116,20 @@ function separatesColumns(segments: Segment[], band: Gutter, allowed: number): b
   if (leftRows.size < MIN_COLUMN_ROWS || rightRows.size < MIN_COLUMN_ROWS) return false;
   const [small, large] = leftRows.size <= rightRows.size ? [leftRows, rightRows] : [rightRows, leftRows];
   const shared = [...small].filter((row) => large.has(row)).length;
-  return !(shared >= SHARED_ROWS_SHARE * small.size && small.size < SHORT_SIDE_SHARE * large.size);
+  if (small.size >= SHORT_SIDE_SHARE * large.size) return true;
+  return !(shared >= SHARED_ROWS_SHARE * small.size || inGaps(small, large));
+}
+
+/** Whether every row of `small` lies between two rows of `large`, clear of both by IN_GAP_EMS of its own text. */
+function inGaps(small: Set<Row>, large: Set<Row>): boolean {
+  const baselines = [...large].map((row) => row.baseline).sort((a, b) => a - b);
+  return [...small].every((row) => {
+    const size = Math.max(...row.runs.map((run) => run.size));
+    const above = baselines.filter((baseline) => baseline < row.baseline).at(-1);
+    const below = baselines.find((baseline) => baseline > row.baseline);
+    // Under the other side's last line, it still belongs to that side's last entry when it follows it closely.
+    const clearBelow =
+      below === undefined ? row.baseline - above! <= LAST_ENTRY_EMS * size : below - row.baseline >= IN_GAP_EMS * size;
+    return above !== undefined && row.baseline - above >= IN_GAP_EMS * size && clearBelow;
+  });
 }

@@ -5,6 +5,7 @@ import type { Row } from './rows.js';
 import { testRun } from './test-runs.js';
 
 const run = (text: string, x0: number, x1: number) => testRun(text, x0, x1);
+const bold = (text: string, x0: number, x1: number) => ({ ...testRun(text, x0, x1), bold: true });
 const PAGE: PageRuns = { page: 1, width: 600, height: 800, runs: [] };
 
 describe('layoutPage', () => {
@@ -33,12 +34,67 @@ describe('layoutPage', () => {
       'Packed orders',
       false,
     ],
+    [
+      'an employer in bold and its place after it in the regular weight are two pieces',
+      [
+        bold('Store Manager', 72, 130),
+        run('at', 133, 142),
+        bold('Moda Atlántica S.L.', 145, 230),
+        run('Madrid', 233, 262),
+      ],
+      'Store Manager at Moda Atlántica S.L. | Madrid',
+      false,
+    ],
+    [
+      'a place with its region after a bold employer',
+      [bold('Northlake Foods Inc.', 72, 160), run('Mississauga, ON', 163, 240)],
+      'Northlake Foods Inc. | Mississauga, ON',
+      false,
+    ],
+    [
+      'a bold label ending in a colon keeps its content',
+      [bold('Languages:', 72, 130), run('French', 133, 160)],
+      'Languages: French',
+      false,
+    ],
+    [
+      'a bold word then lowercase words stay one piece',
+      [bold('Led', 72, 90), run('the night shift', 93, 160)],
+      'Led the night shift',
+      false,
+    ],
   ])('%s', (_, runs, text, bullet) => {
     const row: Row = { baseline: 100, runs };
     // A full line below sets the text's width, so no piece ends at the right margin as a date would.
     const full: Row = { baseline: 115, runs: [{ ...run('Reached the margin of the page', 72, 540), baseline: 115 }] };
     const [line] = layoutPage(PAGE, [row, full], 10);
     expect([line!.text, line!.bullet]).toEqual([text, bullet]);
+  });
+
+  it('dates set at the right on lines of their own, under each heading, are read after their heading, not as a column', () => {
+    const rows: Row[] = [];
+    let baseline = 100;
+    const add = (...runs: TextRun[]) => {
+      rows.push({ baseline, runs: runs.map((r) => ({ ...r, baseline })) });
+      baseline += 13;
+    };
+    for (const [title, dates] of [
+      ['Staff Nurse at Leeds General', 'JUN 2021 - NOW'],
+      ['Healthcare Assistant at Nuffield', 'MAR 2018 — MAY 2021'],
+      ['Care Worker at Oakwood Home', 'SEP 2016 — FEB 2018'],
+    ]) {
+      add(run(title!, 72, 300));
+      add(run(dates!, 470, 540));
+      add(run('• Cared for twenty-eight patients on a busy ward', 90, 440));
+      add(run('• Trained new starters on the ward routines', 90, 420));
+    }
+    const texts = layoutPage(PAGE, rows, 10).map((line) => line.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Staff Nurse at Leeds General',
+      'JUN 2021 - NOW',
+      'Cared for twenty-eight patients on a busy ward',
+      'Trained new starters on the ward routines',
+    ]);
   });
 
   it('a bullet set beside a role heading, as a grid layout draws it, is a line of its own', () => {

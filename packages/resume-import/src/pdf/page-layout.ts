@@ -109,6 +109,28 @@ function nameColumnFirst(page: PageRuns, header: PlacedLine[], byColumn: PlacedL
   return [byColumn[opens]!, ...byColumn.filter((_, index) => index !== opens)];
 }
 
+// Capitalised words, a town's joining words among them, and an optional region after a comma: "Madrid",
+// "Abu Dhabi", "Mississauga, ON", "Stratford-upon-Avon".
+const CAPITALISED_TAIL =
+  /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|del|la|le|am|upon|on|sur)){0,3}(?:,\s*\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)?$/u;
+
+/**
+ * A line set in bold that ends in a few capitalised words in the regular weight ("**Moda Atlántica S.L.** Madrid",
+ * a role's employer and then its place) ends with a piece of its own, as if set apart by a gap: the weight is the
+ * only thing that tells the two apart. A bold label ending in a colon keeps its content.
+ */
+function withPlainTail(pieces: TextRun[][]): TextRun[][] {
+  const last = pieces.at(-1);
+  if (!last || last.length < 2) return pieces;
+  let from = last.length;
+  while (from > 0 && !last[from - 1]!.bold) from -= 1;
+  if (from === 0 || from === last.length) return pieces;
+  const head = last.slice(0, from);
+  const tail = last.slice(from);
+  if (/[:：]\s*$/.test(joinRuns(head)) || !CAPITALISED_TAIL.test(joinRuns(tail).trim())) return pieces;
+  return [...pieces.slice(0, -1), head, tail];
+}
+
 const runsOf = (segments: Segment[]) => segments.flatMap((segment) => segment.runs);
 
 /**
@@ -154,7 +176,7 @@ function placeLine(
     body = body.slice(0, body.length - last.runs.length);
   }
   // Pieces set far apart on one line (a grid of skills, a tab stop) stay apart: the sectioner splits at " | ".
-  const pieces = segmentsOf(row, body).map((segment) => joinRuns(segment.runs));
+  const pieces = withPlainTail(segmentsOf(row, body).map((segment) => segment.runs)).map(joinRuns);
   // A marker drawn well left of its text is a piece of its own: it opens the line, it does not separate.
   const loneMarker = pieces.length > 1 && stripMarker(pieces[0]!).bullet && !stripMarker(pieces[0]!).text.trim();
   const marked = stripMarker((loneMarker ? pieces.slice(1) : pieces).join(' | '));

@@ -46,6 +46,10 @@ export function phoneIn(text: string): string | undefined {
   return phone;
 }
 
+/** Whether the text carries an email, a phone or a web address. */
+export const hasContactDetail = (text: string) =>
+  EMAIL.test(text) || URL_TEXT.test(text) || phoneIn(text) !== undefined;
+
 /** A profile link as JSON Resume's profile, with the username when the address gives it. */
 export function profileOf(url: string): JsonResumeProfile | null {
   const known = NETWORKS.find(([host]) => host.test(url));

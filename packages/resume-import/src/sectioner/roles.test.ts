@@ -26,6 +26,28 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'an employer with its place set straight after it, nothing between',
+      [
+        { text: 'Senior Accountant at Northlake Foods Inc. Mississauga, ON | Jun 2021 - Now' },
+        { text: 'Audit Associate at Harbourfront Property Group San Francisco, CA | Sep 2016 - Feb 2018' },
+      ],
+      [
+        {
+          position: 'Senior Accountant',
+          name: 'Northlake Foods Inc.',
+          location: 'Mississauga, ON',
+          startDate: '2021-06',
+        },
+        {
+          position: 'Audit Associate',
+          name: 'Harbourfront Property Group',
+          location: 'San Francisco, CA',
+          startDate: '2016-09',
+          endDate: '2018-02',
+        },
+      ],
+    ],
+    [
       'a heading too long for its column, finished on the next line in the same bold type',
       [
         { text: 'Senior Staff Nurse, Respiratory Ward at Leeds Teaching Hospitals', bold: true, size: 15 },

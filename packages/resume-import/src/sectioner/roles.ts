@@ -106,14 +106,36 @@ interface Piece {
   source?: string;
 }
 
+/**
+ * An employer with its place set after it in another style, nothing between ("Northlake Foods Inc. Mississauga, ON",
+ * "Acme Corp. San Francisco, CA"): the shortest town that leaves the employer ending on a word employers end on.
+ */
+function gluedPlace(part: string): [string, string] | null {
+  const comma = part.lastIndexOf(',');
+  if (comma < 0 || part.indexOf(',') !== comma) return null;
+  const words = part.slice(0, comma).trim().split(/\s+/);
+  const region = part.slice(comma + 1).trim();
+  for (let town = 1; town <= 3 && town < words.length; town += 1) {
+    const employer = words.slice(0, -town);
+    const place = `${words.slice(-town).join(' ')}, ${region}`;
+    if (companyScore(employer.at(-1)!) > 0 && isPlace(place)) return [employer.join(' '), place];
+  }
+  return null;
+}
+
 /** Splits "Title at Company" and "Title, Company" style parts into their pieces, keeping places whole. */
 function piecesOf(part: string): Piece[] {
   const at = /^(.+?)\s+(?:at|@|chez|bei|presso|bij|na|en la|en el)\s+(.+)$/i.exec(part);
-  if (at && titleScore(at[1]!) > 0)
+  if (at && titleScore(at[1]!) > 0) {
+    const glued = gluedPlace(at[2]!);
     return [
       { text: at[1]!, role: 'title' },
-      { text: at[2]!, role: 'company' },
+      { text: glued?.[0] ?? at[2]!, role: 'company' },
+      ...(glued ? [{ text: glued[1] }] : []),
     ];
+  }
+  const glued = isPlace(part) ? null : gluedPlace(part);
+  if (glued) return [{ text: glued[0] }, { text: glued[1] }];
   if (isPlace(part) || !part.includes(',')) return [{ text: part }];
   const commas = part.split(/\s*,\s*/).filter(Boolean);
   // A trailing "City, Region" stays one place.

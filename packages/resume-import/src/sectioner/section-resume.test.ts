@@ -544,6 +544,31 @@ describe('sectionResume', () => {
     }
   });
 
+  it("reads a headline in the headings' type under the name as the headline when the contact details follow it", () => {
+    const doc: DocLine[] = [
+      { text: 'PRIYA RAMAN', size: 18, caps: true },
+      { text: 'CPA, SENIOR ACCOUNTANT', size: 13.5, caps: true, gapBefore: 0 },
+      { text: 'priya.raman@example.com — +1 416-555-0177', size: 9, gapBefore: 0 },
+      { text: 'Chartered accountant with six years in industry reporting.', size: 9, gapBefore: 1.6 },
+      { text: 'SKILLS', size: 13.5, caps: true, gapBefore: 0 },
+      { text: 'IFRS', size: 9, bold: true, gapBefore: 0 },
+      { text: 'WORK EXPERIENCE', size: 13.5, caps: true, gapBefore: 0 },
+      { text: 'Senior Accountant at Northlake Foods Inc. | Mississauga, ON', size: 9, gapBefore: 0 },
+      { text: 'JUN 2021 - NOW', size: 9, caps: true, x: 0.8 },
+      { text: 'Own the month-end close for three legal entities', size: 9, bullet: true, x: 0.07 },
+    ];
+    const { document, unread } = sectionResume(doc, 'pdf');
+    expect(document.basics).toMatchObject({
+      name: 'Priya Raman',
+      email: 'priya.raman@example.com',
+      phone: '+1 416-555-0177',
+    });
+    expect(document.work).toMatchObject([
+      { position: 'Senior Accountant', name: 'Northlake Foods Inc.', startDate: '2021-06' },
+    ]);
+    expect(unread.map((line) => line.text)).not.toContain('priya.raman@example.com — +1 416-555-0177');
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

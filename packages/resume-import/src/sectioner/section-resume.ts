@@ -4,7 +4,7 @@ import { ImportRefusal, type DocLine, type ImportResult, type ImportSource, type
 import { joinBrokenLinks } from './broken-links.js';
 import { readCertificates } from './certificates.js';
 import { readProfileHandles } from './profile-handles.js';
-import { isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
+import { hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
 import { findDateRange } from './dates.js';
 import { readEducation } from './education.js';
 import { findName } from './header.js';
@@ -125,6 +125,9 @@ function splitSections(lines: DocLine[]): Section[] {
         wordCount(text) <= 4 &&
         /^[\p{L}\s&/,'’:-]+$/u.test(text) &&
         !isPlace(text) &&
+        // Above the first section, a line followed by the contact details is the person's headline ("CPA, SENIOR
+        // ACCOUNTANT" under the name), however much it looks like the headings.
+        !(sections.length === 1 && next !== undefined && hasContactDetail(next.text)) &&
         // A role's heading (employer, then title, then dates) looks like a section's in some templates.
         !lines
           .slice(index + 1, index + 3)

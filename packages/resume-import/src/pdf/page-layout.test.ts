@@ -97,6 +97,35 @@ describe('layoutPage', () => {
     ]);
   });
 
+  it("dates in a column of their own, each level with an employer at the left, are those employers' dates", () => {
+    const rows: Row[] = [];
+    const at = (baseline: number, ...runs: TextRun[]) =>
+      rows.push({ baseline, runs: runs.map((r) => ({ ...r, baseline })) });
+    // Contact details at the top right make the right-hand side a column of its own.
+    at(100, run('Daniel Kowalski', 72, 250), run('Phone: +1 206 555 0110', 420, 540));
+    at(112, run('Email: dan@example.com', 420, 540));
+    at(124, run('Website: dan.example.org', 420, 540));
+    for (const [index, [employer, dates]] of [
+      ['Cascade Health Tech', '2022 - Present'],
+      ['Rainier Logistics', '2019 - 2021'],
+    ].entries()) {
+      const top = 160 + 80 * index;
+      // The employer in large type, its years smaller and centred on it: their baselines differ a little.
+      at(top, { ...run(employer!, 72, 250), size: 14 });
+      at(top - 3, { ...run(dates!, 460, 540), size: 11 });
+      at(top + 16, run('Software Engineer', 72, 170));
+      for (let line = 0; line < 3; line += 1)
+        at(top + 30 + 12 * line, run('• Built route services in Go on AWS for the dispatch team', 90, 380));
+    }
+    rows.sort((a, b) => a.baseline - b.baseline);
+    const lines = layoutPage(PAGE, rows, 10);
+    expect(lines.filter((line) => line.right).map((line) => [line.text, line.right])).toEqual([
+      ['Cascade Health Tech', '2022 - Present'],
+      ['Rainier Logistics', '2019 - 2021'],
+    ]);
+    expect(lines.map((line) => line.text)).not.toContain('2019 - 2021');
+  });
+
   it('a bullet set beside a role heading, as a grid layout draws it, is a line of its own', () => {
     const row: Row = {
       baseline: 100,

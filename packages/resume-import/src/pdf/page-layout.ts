@@ -6,6 +6,7 @@ import { startsWithLetterMarker, stripMarker, withoutUnmapped } from './bullets.
 import { findGutters, type Gutter } from './columns.js';
 import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
 import { textLeftEdges, splitLeftMargin } from './left-margin.js';
+import { findDateRange } from '../sectioner/dates.js';
 import { joinRuns, segmentsOf, type Row, type Segment } from './rows.js';
 
 // The last piece of a line is a right-hand field (a date, a place) when it ends this close to the column's right
@@ -64,7 +65,54 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
       }
     }
   }
-  return [...header, ...nameColumnFirst(page, header, labelsBeside(byColumn)).flat(), ...footer];
+  return [...header, ...nameColumnFirst(page, header, labelsBeside(datesBeside(byColumn))).flat(), ...footer];
+}
+
+// A date stands alone in its column when its neighbours there are at least this many of its ems away.
+const ALONE_EMS = 2;
+// …and level with a heading in the column to its left when their baselines are this close, in ems of the larger.
+const LEVEL_EMS = 0.6;
+
+/**
+ * Dates set in a column of their own, each level with the heading it dates (an employer at the left, its years at
+ * the right, set apart by the page's widest gap), are that heading's right-hand field: read in their column they
+ * would all come after the last role.
+ */
+function datesBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
+  if (byColumn.length < 2) return byColumn;
+  const moved = new Set<PlacedLine>();
+  const withRight = new Map<PlacedLine, string>();
+  byColumn.forEach((lines, column) => {
+    if (column === 0) return;
+    lines.forEach((line, index) => {
+      const range = findDateRange(line.text);
+      if (!range || range.length < line.text.trim().length - 2) return;
+      const far = (other: PlacedLine | undefined) =>
+        !other || Math.abs(other.baseline - line.baseline) >= ALONE_EMS * Math.max(other.size, line.size);
+      if (!far(lines[index - 1]) || !far(lines[index + 1])) return;
+      const heading = byColumn
+        .slice(0, column)
+        .flat()
+        .filter(
+          (other) =>
+            !other.bullet &&
+            !other.right &&
+            !withRight.has(other) &&
+            !findDateRange(other.text) &&
+            Math.abs(other.baseline - line.baseline) <= LEVEL_EMS * Math.max(other.size, line.size),
+        )
+        .sort((a, b) => Math.abs(a.baseline - line.baseline) - Math.abs(b.baseline - line.baseline))[0];
+      if (!heading) return;
+      withRight.set(heading, line.text);
+      moved.add(line);
+    });
+  });
+  if (moved.size === 0) return byColumn;
+  return byColumn.map((lines) =>
+    lines
+      .filter((line) => !moved.has(line))
+      .map((line) => (withRight.has(line) ? { ...line, right: withRight.get(line) } : line)),
+  );
 }
 
 /**

@@ -108,7 +108,7 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
       // Arabic letters drawn in their shaped forms (initial, medial, final) are the letters a person typed.
       .replace(/[\ufb50-\ufdff\ufe70-\ufefc]/g, (shaped) => shaped.normalize('NFKC'));
     runs.push({
-      text,
+      text: withoutLetterSpacing(text),
       x0: e!,
       x1: e! + item.width,
       baseline: f!,
@@ -126,6 +126,20 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
     shapes: drawn.shapes,
     links: await pageLinks(page),
   };
+}
+
+// A run of single characters each followed by one space: "P R I Y A", "C P A ,".
+const SPACED_LETTERS = /^(?:\S )+\S$/u;
+
+/**
+ * Text set with wide letter spacing ("P R I Y A  R A M A N", "S U M M A R Y"), which the browser prints with a space
+ * between letters, as the words it spells; a wider space still parts the words.
+ */
+export function withoutLetterSpacing(text: string): string {
+  const words = text.trim().split(/\s{2,}/);
+  if (!words.every((word) => SPACED_LETTERS.test(word)) || text.replace(/\P{L}/gu, '').length < 3) return text;
+  const joined = words.map((word) => word.replace(/ /g, '')).join(' ');
+  return /\s$/.test(text) ? `${joined} ` : joined;
 }
 
 /** The addresses the page's links point to; a page whose annotations cannot be read has none. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripMarker } from './bullets.js';
 import { isBoldFontName } from './font-weight.js';
+import { withoutLetterSpacing } from './pdf-pages.js';
 import { joinRuns } from './rows.js';
 import { testRun } from './test-runs.js';
 
@@ -68,5 +69,19 @@ describe('joinRuns', () => {
   it('keeps left-to-right text around a right-to-left name in its place', () => {
     const runs = [testRun('Chef:', 20, 50), rtl('ب', 60, 70), rtl('ا', 70, 80), testRun('2020', 100, 130)];
     expect(joinRuns(runs)).toBe('Chef: اب 2020');
+  });
+});
+
+describe('withoutLetterSpacing', () => {
+  it.each([
+    ['P R I Y A', 'PRIYA'],
+    ['P R I Y A  R A M A N', 'PRIYA RAMAN'],
+    ['C P A , ', 'CPA, '],
+    ['S U M M A R Y', 'SUMMARY'],
+    ['Toronto ON CA', 'Toronto ON CA'],
+    ['A B', 'A B'],
+    ['C R Go', 'C R Go'],
+  ])('%j', (input, expected) => {
+    expect(withoutLetterSpacing(input)).toBe(expected);
   });
 });

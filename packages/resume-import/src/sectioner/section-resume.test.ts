@@ -569,6 +569,30 @@ describe('sectionResume', () => {
     expect(unread.map((line) => line.text)).not.toContain('priya.raman@example.com — +1 416-555-0177');
   });
 
+  it("reads an employer set in the headings' type with its dates at the right as a role, not a section", () => {
+    const doc: DocLine[] = [
+      { text: 'Daniel Kowalski', size: 23 },
+      { text: 'dan.kowalski@example.com', size: 7 },
+      { text: 'Work Experience', size: 14.2, gapBefore: 1 },
+      { text: 'Cascade Health Tech', size: 14.2, gapBefore: 2, right: '2022 - Present' },
+      { text: 'Senior Software Engineer', size: 7, bold: true, gapBefore: 0.8 },
+      { text: 'Lead the scheduling API team of five', size: 7, bullet: true, x: 0.1 },
+      { text: 'Moved the event pipeline from cron jobs to Kafka consumers', size: 7, bullet: true, x: 0.1 },
+      { text: 'Run design reviews and on-call rotation handbook updates', size: 7, bullet: true, x: 0.1 },
+      { text: 'Rainier Logistics', size: 14.2, gapBefore: 1.6, right: '2019 - 2021' },
+      { text: 'Software Engineer', size: 7, bold: true, gapBefore: 0.8 },
+      { text: 'Built route optimization microservices in Go', size: 7, bullet: true, x: 0.1 },
+      { text: 'Migrated a PostgreSQL database of 2 TB', size: 7, bullet: true, x: 0.1 },
+      { text: 'Education', size: 14.2, gapBefore: 2 },
+      { text: 'Oregon State University', size: 13.5 },
+    ];
+    const { document } = sectionResume(doc, 'pdf');
+    expect(document.work).toMatchObject([
+      { name: 'Cascade Health Tech', position: 'Senior Software Engineer', startDate: '2022' },
+      { name: 'Rainier Logistics', position: 'Software Engineer', startDate: '2019', endDate: '2021' },
+    ]);
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

@@ -129,6 +129,7 @@ function splitSections(lines: DocLine[]): Section[] {
         // ACCOUNTANT" under the name), however much it looks like the headings.
         !(sections.length === 1 && next !== undefined && hasContactDetail(next.text)) &&
         // A role's heading (employer, then title, then dates) looks like a section's in some templates.
+        !findDateRange(line.right ?? '') &&
         !lines
           .slice(index + 1, index + 3)
           .some(

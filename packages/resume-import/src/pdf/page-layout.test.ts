@@ -126,6 +126,26 @@ describe('layoutPage', () => {
     expect(lines.map((line) => line.text)).not.toContain('2019 - 2021');
   });
 
+  it('on the first page, a headline across from the name, above a sidebar and a main column, is read with the name', () => {
+    const rows: Row[] = [
+      {
+        baseline: 60,
+        runs: [
+          { ...run('Priya Raman', 72, 175), size: 28 },
+          { ...run('CPA, Senior Accountant', 380, 540), size: 16 },
+        ],
+      },
+    ];
+    for (let i = 0; i < 10; i += 1)
+      rows.push({
+        baseline: 100 + 14 * i,
+        runs: [run(`Sidebar line ${i}`, 72, 180), run(`Main column line ${i} with more words in it`, 240, 540)],
+      });
+    for (const row of rows) row.runs = row.runs.map((r) => ({ ...r, baseline: row.baseline }));
+    const texts = layoutPage(PAGE, rows, 10).map((line) => line.text);
+    expect(texts.slice(0, 3)).toEqual(['Priya Raman', 'CPA, Senior Accountant', 'Sidebar line 0']);
+  });
+
   it('a bullet set beside a role heading, as a grid layout draws it, is a line of its own', () => {
     const row: Row = {
       baseline: 100,

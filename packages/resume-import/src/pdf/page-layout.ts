@@ -65,7 +65,11 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
       }
     }
   }
-  return [...header, ...nameColumnFirst(page, header, labelsBeside(datesBeside(byColumn))).flat(), ...footer];
+  return [
+    ...header,
+    ...besideName(page, header, nameColumnFirst(page, header, labelsBeside(datesBeside(byColumn)))).flat(),
+    ...footer,
+  ];
 }
 
 // A date stands alone in its column when its neighbours there are at least this many of its ems away.
@@ -155,6 +159,32 @@ function nameColumnFirst(page: PageRuns, header: PlacedLine[], byColumn: PlacedL
   if (opens <= 0 || byColumn.slice(0, opens).some((lines) => lines.some((line) => line.size >= largest)))
     return byColumn;
   return [byColumn[opens]!, ...byColumn.filter((_, index) => index !== opens)];
+}
+
+/**
+ * On the first page, what another column opens with level with the name (a headline set at the top right, across
+ * from the name) is read with the name, not after the name's whole column.
+ */
+function besideName(page: PageRuns, header: PlacedLine[], byColumn: PlacedLine[][]): PlacedLine[][] {
+  if (page.page !== 1 || header.length > 0 || byColumn.length < 2) return byColumn;
+  const largest = Math.max(...byColumn.flat().map((line) => line.size));
+  const nameAt = byColumn[0]!.slice(0, 2).findIndex((line) => line.size >= largest);
+  if (nameAt < 0) return byColumn;
+  const name = byColumn[0]![nameAt]!;
+  const level = (line: PlacedLine) => Math.abs(line.baseline - name.baseline) <= LEVEL_EMS * name.size;
+  // Set larger than the rest of its column, as a headline is; a main column's first heading beside a sidebar's name
+  // is the size of that column's other headings.
+  const standsOut = (lines: PlacedLine[]) => lines.slice(1).every((line) => line.size < lines[0]!.size);
+  const beside = byColumn.slice(1).map((lines) => (lines[0] && level(lines[0]) && standsOut(lines) ? lines[0] : null));
+  if (beside.every((line) => line === null)) return byColumn;
+  const first = byColumn[0]!;
+  const moved = beside
+    .filter((line): line is PlacedLine => line !== null)
+    .map((line) => ({ ...line, column: name.column }));
+  return [
+    [...first.slice(0, nameAt + 1), ...moved, ...first.slice(nameAt + 1)],
+    ...byColumn.slice(1).map((lines, index) => (beside[index] ? lines.slice(1) : lines)),
+  ];
 }
 
 // Capitalised words, a town's joining words among them, and an optional region after a comma: "Madrid",

@@ -12,6 +12,28 @@ describe('readEducation', () => {
       [{ studyType: 'BSc', area: 'Nursing', institution: 'Oxford Brookes University', endDate: '2017' }],
     ],
     [
+      'a degree in its field at its school, wrapped in a narrow sidebar',
+      [
+        { text: 'Bachelor of Accounting and' },
+        { text: 'Financial Management in', gapBefore: 0 },
+        { text: 'Accounting', gapBefore: 0 },
+        { text: 'at University of Waterloo', gapBefore: 0 },
+        { text: 'Sep 2012 - Jun 2016', gapBefore: 0 },
+        { text: 'Bachelor of Business' },
+        { text: 'Administration in Marketing', gapBefore: 0 },
+        { text: 'at Simon Fraser University', gapBefore: 0 },
+      ],
+      [
+        {
+          institution: 'University of Waterloo',
+          studyType: 'Bachelor of Accounting and Financial Management',
+          area: 'Accounting',
+          endDate: '2016-06',
+        },
+        { institution: 'Simon Fraser University', studyType: 'Bachelor of Business Administration', area: 'Marketing' },
+      ],
+    ],
+    [
       'a degree name wrapped in a narrow column, then its field after a space',
       [
         { text: '2012 | University of Waterloo' },

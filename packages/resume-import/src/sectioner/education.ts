@@ -105,7 +105,20 @@ function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
       endsOnJoiningWord(previous.text) &&
       hasInstitutionWord(`${previous.text} ${text}`) &&
       !hasDegreeWord(text);
-    if (schoolGoesOn) {
+    // So does a degree's ("Bachelor of Accounting and" / "Financial Management in" / "Accounting"), and a degree
+    // goes on to its school on a line that opens with "at" ("at University of Waterloo").
+    const degreeGoesOn =
+      previous &&
+      line.gapBefore === 0 &&
+      !line.bullet &&
+      !previous.right &&
+      !findDateRange(text) &&
+      !findDateRange(previous.text) &&
+      hasDegreeWord(previous.text) &&
+      !hasInstitutionWord(previous.text) &&
+      !hasDegreeWord(text) &&
+      (endsOnJoiningWord(previous.text) || /^(?:at|@)\s/i.test(text));
+    if (schoolGoesOn || degreeGoesOn) {
       const right = line.right ? { right: line.right } : {};
       joined[joined.length - 1] = { ...previous, text: joinWrapped(previous.text.trimEnd(), text), ...right };
       continue;
@@ -118,7 +131,9 @@ function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
       !previous.right &&
       hasDegreeWord(previous.text) &&
       !findDateRange(previous.text) &&
-      /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(text) &&
+      // "Nursing", "Computer Science", "Administration in Marketing" (a degree too long for its column).
+      (/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(text) ||
+        /^\p{Lu}[\p{L}'’-]*\s+(?:in|of|and|&)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(text)) &&
       !hasDegreeWord(text) &&
       !hasInstitutionWord(text) &&
       !isPlace(text)

@@ -21,10 +21,22 @@ const LONE_MARKER_GAP = 0.3;
 
 const UNMAPPED_CHARACTERS = new RegExp(`[${UNMAPPED}]`, 'gu');
 
-/** Text without the characters of glyphs mapped to none (icons between contact details, say). */
+// An icon font's glyph inside a line (a clock before a length of service, a phone before a number) sets what follows
+// apart, as a wide gap would.
+const INNER_ICON = new RegExp(`\\s*[${PRIVATE_USE}]+\\s*`, 'gu');
+
+/**
+ * Text without the characters of glyphs mapped to none (icons between contact details, say), and with an icon
+ * font's glyph inside it read as a break between pieces (" | ").
+ */
 export function withoutUnmapped(text: string): string {
-  const kept = text.replace(UNMAPPED_CHARACTERS, '');
-  return kept === text ? text : kept.replace(/\s+/g, ' ').trim();
+  const kept = text.replace(UNMAPPED_CHARACTERS, '').replace(INNER_ICON, ' | ');
+  return kept === text
+    ? text
+    : kept
+        .replace(/\s+/g, ' ')
+        .replace(/^(?:\s*\|\s*)+|(?:\s*\|\s*)+$/g, '')
+        .trim();
 }
 
 /** The line's text without a leading marker, and whether it had one. */

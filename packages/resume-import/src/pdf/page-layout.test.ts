@@ -29,6 +29,12 @@ describe('layoutPage', () => {
       false,
     ],
     [
+      "an icon font's glyph inside a piece sets what follows apart",
+      [run('Jun, 2021 - Present \ue60a 5 years 5 months', 72, 300)],
+      'Jun, 2021 - Present | 5 years 5 months',
+      false,
+    ],
+    [
       'words at a word space read as one piece',
       [run('Packed', 72, 110), run('orders', 113, 150)],
       'Packed orders',

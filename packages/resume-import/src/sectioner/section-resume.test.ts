@@ -593,6 +593,35 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it("reads a school set in the headings' type right under Education as its school, and drops a footer of the name and contact details", () => {
+    const doc: DocLine[] = [
+      { text: 'FRANÇOIS', size: 36, bold: true, caps: true },
+      { text: 'LEFÈVRE', size: 36, bold: true, caps: true, gapBefore: 0 },
+      { text: 'francois.lefevre@example.fr', size: 14.6, bold: true },
+      { text: 'Experience', size: 18.2, bold: true },
+      { text: 'Pharmacie de la Croix-Rousse', size: 18.2, bold: true, gapBefore: 1.1 },
+      { text: '2019-01 - Present', size: 14.6, bold: true, x: 0.67 },
+      { text: 'Pharmacien titulaire adjoint', size: 14.6, bold: true },
+      { text: 'Supervise dispensing and the pharmacy team of six', size: 12, bullet: true },
+      { text: 'Run the vaccination clinic through the winter season', size: 12, bullet: true },
+      { text: 'Cut dispensing errors by a third with a second check', size: 12, bullet: true },
+      { text: 'Trained four interns in dispensing and counselling', size: 12, bullet: true },
+      { text: 'Education', size: 18.2, bold: true, gapBefore: 0.8 },
+      { text: 'Université de Strasbourg', size: 18.2, bold: true, gapBefore: 1.2 },
+      { text: 'Pharmacy, Diplôme d’État de Docteur en Pharmacie', size: 14.6, bold: true, gapBefore: 1.2 },
+      { text: 'François Lefèvre — francois.lefevre@example.fr — +33 4 72 55 01 23', size: 11, gapBefore: 7.4 },
+    ];
+    const { document, unread } = sectionResume(doc, 'pdf');
+    expect(document.education).toEqual([
+      {
+        institution: 'Université de Strasbourg',
+        studyType: 'Diplôme d’État de Docteur en Pharmacie',
+        area: 'Pharmacy',
+      },
+    ]);
+    expect(unread).toEqual([]);
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

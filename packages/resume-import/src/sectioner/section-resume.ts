@@ -118,6 +118,8 @@ function splitSections(lines: DocLine[]): Section[] {
         !headingKindByWords(other) &&
         (lookOf(other) === look || (wordCount(other.text) <= 4 && uncased(other) === uncased(line)));
       const unknownHeading =
+        // A section opens with its content: what stands right under a heading is not another heading.
+        (sections.length === 1 || sections[sections.length - 1]!.lines.length > 0) &&
         !sameLook(lines[index - 1]) &&
         !sameLook(next) &&
         look !== body &&
@@ -232,6 +234,13 @@ export function sectionResume(
     .filter((section) => section.kind === 'header' || section.kind === 'contact')
     .flatMap((section) => section.lines.map((line) => `${line.text} ${line.right ?? ''}`))
     .join(' ');
+  // A footer that repeats the name beside the contact details ("Priya Raman — priya@… — +1 416…") is used up too.
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, '');
+  // The name may be wrapped over the first lines, in the same large type ("FRANÇOIS" / "LEFÈVRE").
+  const top = sections[0]?.lines ?? [];
+  const wrapEnd = top.findIndex((line, index) => index > 0 && (!line.size || line.size !== top[0]!.size));
+  const nameLines = top.slice(0, Math.min(3, wrapEnd < 0 ? top.length : wrapEnd));
+  const topLine = letters(nameLines.map((line) => line.text).join(' '));
   // Contact details first, wherever they are: a line that is only an email, a phone or a link is used up.
   for (const section of sections) {
     if (section.kind === 'other') continue;
@@ -241,7 +250,8 @@ export function sectionResume(
     const kept = section.lines.map((line, index) => {
       const rest = readContact(line.text, contact, top);
       const right = line.right ? readContact(line.right, contact, top) : '';
-      used[index] = isEmptyRest(rest) && !right && rest !== line.text;
+      const nameAgain = !top && topLine.length > 0 && letters(rest) === topLine;
+      used[index] = (isEmptyRest(rest) || nameAgain) && !right && rest !== line.text;
       if (top) return isEmptyRest(rest) && !right ? null : { ...line, text: rest, ...(right ? { right } : {}) };
       return used[index] ? null : line;
     });

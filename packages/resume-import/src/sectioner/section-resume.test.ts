@@ -622,6 +622,28 @@ describe('sectionResume', () => {
     expect(unread).toEqual([]);
   });
 
+  it('reads a field that names a section ("Primary Education"), set in the body\'s type, as the field', () => {
+    const doc: DocLine[] = [
+      { text: 'SIOBHÁN MCALLISTER', size: 18, caps: true },
+      { text: 'siobhan.mcallister@example.com', size: 9 },
+      { text: 'WORK EXPERIENCE', size: 13.5, caps: true },
+      { text: 'Class Teacher at Hillpark Primary School | Glasgow', size: 9 },
+      { text: 'AUG 2019 — NOW', size: 9, caps: true, x: 0.8 },
+      { text: 'Plan and teach the P3 curriculum for a class of 28', size: 9, bullet: true },
+      { text: "Lead the school's reading recovery programme", size: 9, bullet: true },
+      { text: 'Track progress with termly assessments', size: 9, bullet: true },
+      { text: 'EDUCATION', size: 13.5, caps: true },
+      { text: 'University of Strathclyde', size: 9, bold: true },
+      { text: 'Primary Education', size: 9 },
+      { text: 'PGDE', size: 9, caps: true },
+      { text: 'AUG 2017 — JUN 2018', size: 9, caps: true, x: 0.8 },
+    ];
+    const { document } = sectionResume(doc, 'pdf');
+    expect(document.education).toEqual([
+      { institution: 'University of Strathclyde', area: 'Primary Education', studyType: 'PGDE', endDate: '2018-06' },
+    ]);
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

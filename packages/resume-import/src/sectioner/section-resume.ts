@@ -72,9 +72,13 @@ function labelOf(text: string): string {
 
 /** The most common look among lines: body text, which no heading shares. */
 function bodyLook(lines: DocLine[]): string {
+  return mostCommon(lines.map(lookOf)) ?? '';
+}
+
+function mostCommon(values: string[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const line of lines) counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /**
@@ -96,12 +100,25 @@ function wrapsOn(previous: DocLine | undefined, line: DocLine): boolean {
 
 /** Splits the lines into sections at headings known by their words, or by looking like those headings. */
 function splitSections(lines: DocLine[]): Section[] {
-  const kinds = lines.map((line, index) => (wrapsOn(lines[index - 1], line) ? null : headingKindByWords(line)));
+  const body = bodyLook(lines);
+  const named = lines.map((line, index) => (wrapsOn(lines[index - 1], line) ? null : headingKindByWords(line)));
+  // Where the headings have a look of their own, a line in the body's look that happens to name one ("Primary
+  // Education" under a school, "Skills" in a sentence of two words) is content.
+  const namedLooks = lines.filter((line, index) => named[index] && line.size !== undefined).map(lookOf);
+  const headingLook = mostCommon(namedLooks);
+  const kinds = named.map((kind, index) =>
+    kind &&
+    headingLook !== undefined &&
+    headingLook !== body &&
+    lines[index]!.size !== undefined &&
+    lookOf(lines[index]!) === body
+      ? null
+      : kind,
+  );
   const headingLooks = new Set(lines.filter((_, index) => kinds[index]).map(lookOf));
   // Templates that set an icon before every heading: a line in capitals with the icon may be a heading too.
   const known = lines.filter((_, index) => kinds[index]);
   const iconHeadings = known.length > 0 && known.every((line) => bulletOf(line).bullet);
-  const body = bodyLook(lines);
   const sections: Section[] = [{ kind: 'header', label: '', lines: [] }];
   for (const [index, line] of lines.entries()) {
     let kind = kinds[index] ?? null;

@@ -9,6 +9,8 @@ describe('findDateRange', () => {
     ['2021-03', '2021-03', '2021-03', false],
     ['2019–2021', '2019', '2021', false],
     ['2019 - now', '2019', undefined, true],
+    ['2021-06 → Present', '2021-06', undefined, true],
+    ['2018-03 -> 2021-05', '2018-03', '2021-05', false],
     ['Summer 2018', '2018', '2018', false],
     ['Jan. 2020 to Dec. 2021', '2020-01', '2021-12', false],
     ['since 2020', '2020', undefined, true],

@@ -138,7 +138,7 @@ const ATOM = [
   YEAR,
 ].join('|');
 const PRESENT_WORD = `(?:${alternation(PRESENT)})`;
-const SEP = String.raw`\s*(?:[-–—‐‑−~]+|to|till|until|through|thru|à|au|a|jusqu['’]à|bis|hasta|até|ate|al|fino a|tot|t\/m)\s*`;
+const SEP = String.raw`\s*(?:[-–—‐‑−~]+>?|[→⟶➔⇒►▸]|to|till|until|through|thru|à|au|a|jusqu['’]à|bis|hasta|até|ate|al|fino a|tot|t\/m)\s*`;
 const SINCE = String.raw`(?:since|from|depuis|seit|desde|dal|da|sinds|vanaf|ab)\s+`;
 const FROM = String.raw`(?:from|de|du|von|vom|de|del|desde|dal|van)\s+`;
 

@@ -644,6 +644,21 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it("reads a period marked like a bullet (a timeline's dot) as the role's dates, not an achievement", () => {
+    const { document } = sectionResume(
+      lines(
+        'Priya Raman\npriya.raman@example.com\nWork\n• 2021-06 - present\nNorthlake Foods Inc.\nSenior Accountant\n' +
+          '• Own the month-end close for three legal entities\n• 2018-03 - 2021-05\nHarbourfront Property Group\n' +
+          'Staff Accountant\n• Recorded journal entries for 14 commercial properties',
+      ),
+      'text',
+    );
+    expect(document.work).toMatchObject([
+      { name: 'Northlake Foods Inc.', position: 'Senior Accountant', startDate: '2021-06' },
+      { name: 'Harbourfront Property Group', position: 'Staff Accountant', startDate: '2018-03', endDate: '2021-05' },
+    ]);
+  });
+
   it('finds those headings when the template sets an icon before every heading', () => {
     const doc: DocLine[] = [
       { text: 'Ana Souza', size: 20, bold: true },

@@ -5,7 +5,7 @@ import { joinBrokenLinks } from './broken-links.js';
 import { readCertificates } from './certificates.js';
 import { readProfileHandles } from './profile-handles.js';
 import { hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
-import { findDateRange } from './dates.js';
+import { findDateRange, isOnlyDate } from './dates.js';
 import { readEducation } from './education.js';
 import { findName } from './header.js';
 import { headingKey, headingKindByWords, lookOf, type SectionKind } from './headings.js';
@@ -53,6 +53,9 @@ function cleanLines(lines: DocLine[]): DocLine[] {
       continue;
     }
     const next: DocLine = { ...line, text: text.replace(/[ \t]+$/g, '').replace(/^[ \t]+/, '') };
+    // A period with a marker before it (a timeline's dot) is a role's dates, never one of its achievements.
+    const marked = bulletOf(next);
+    if (marked.bullet && isOnlyDate(marked.text)) Object.assign(next, { text: marked.text, bullet: false });
     if (right) next.right = right;
     else delete next.right;
     if (gap > 0) next.gapBefore = Math.max(next.gapBefore ?? 0, gap);

@@ -26,7 +26,8 @@ export function HighlightsEditor({ role, lines, onChange }: Props) {
               rows={2}
               value={line}
               onChange={(event) => onChange(lines.map((old, i) => (i === index ? event.target.value : old)))}
-              className={`${smallInput} mt-0 flex-1`}
+              // Grows with its text, so a long line is read whole on a phone instead of scrolled inside the box.
+              className={`${smallInput} mt-0 min-w-0 flex-1 [field-sizing:content]`}
             />
             <button
               type="button"

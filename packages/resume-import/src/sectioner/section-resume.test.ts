@@ -644,6 +644,28 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it('reads a field that names the section it stands in, in bold under its school, as the field', () => {
+    const doc: DocLine[] = [
+      { text: 'Siobhán McAllister', size: 24, bold: true },
+      { text: 'siobhan.mcallister@example.com', size: 12 },
+      { text: 'Experience', size: 18, bold: true },
+      { text: 'Glasgow City Council', size: 14, bold: true },
+      { text: 'Class Teacher (P3)', size: 14, bold: true },
+      { text: '2019-08 → Present', size: 12 },
+      { text: 'Plan and teach the P3 curriculum for a class of 28', size: 12, bullet: true },
+      { text: 'Lead the reading recovery programme', size: 12, bullet: true },
+      { text: 'Education', size: 18, bold: true },
+      { text: 'University of Strathclyde', size: 14, bold: true },
+      { text: 'Primary Education', size: 12, bold: true },
+      { text: 'PGDE', size: 12, bold: true, caps: true },
+      { text: '2017-08 → 2018-06', size: 12 },
+    ];
+    const { document } = sectionResume(doc, 'pdf');
+    expect(document.education).toEqual([
+      { institution: 'University of Strathclyde', area: 'Primary Education', studyType: 'PGDE', endDate: '2018-06' },
+    ]);
+  });
+
   it("reads a period marked like a bullet (a timeline's dot) as the role's dates, not an achievement", () => {
     const { document } = sectionResume(
       lines(

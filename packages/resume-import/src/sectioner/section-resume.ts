@@ -31,6 +31,8 @@ interface Section {
   kind: SectionKind | 'header';
   label: string;
   lines: DocLine[];
+  /** The look of the heading that opened the section, where the reader measured it. */
+  look?: string;
 }
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -168,7 +170,18 @@ function splitSections(lines: DocLine[]): Section[] {
       sections.push({ kind: inlineKind, label: labelOf(inline[1]!), lines: [{ ...line, text: inline[2]! }] });
       continue;
     }
-    if (kind) sections.push({ kind, label: labelOf(text), lines: [] });
+    // Inside a section, a line naming that same section in another look than its heading ("Primary Education" under
+    // a school in Education) is its content: a section does not open twice running.
+    const current = sections[sections.length - 1]!;
+    if (
+      kind &&
+      kind === current.kind &&
+      current.look !== undefined &&
+      line.size !== undefined &&
+      lookOf(line) !== current.look
+    )
+      kind = null;
+    if (kind) sections.push({ kind, label: labelOf(text), lines: [], look: lookOf(line) });
     else sections[sections.length - 1]!.lines.push(line);
   }
   return sections;

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test } from './fixtures';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../packages/resume-import/src/pdf/fixtures');
-// A nurse's two-column resume: two roles, four skills, a degree and one line the reader could not place.
+// A nurse's two-column resume: two roles, three skills and two languages (shown among the skills), a degree.
 const RESUME = path.join(FIXTURES, 'sidebar-left.pdf');
 // An electrician's two-page resume: thirteen roles and a certificate, no skills section.
 const TWO_PAGES = path.join(FIXTURES, 'two-pages.pdf');
@@ -36,14 +36,14 @@ test.describe('import your resume', () => {
     await expect(roles.getByLabel('Job title')).toHaveCount(2);
     await expect(roles.getByLabel('Job title').first()).toHaveValue('Charge Nurse');
     const skills = page.getByRole('list', { name: 'Skills to add' });
-    await expect(skills.getByRole('listitem')).toHaveCount(4);
+    await expect(skills.getByRole('listitem')).toHaveCount(5);
     await expect(page.getByLabel('First name')).toHaveValue('Maria');
-    await expect(page.getByText('8 items will be added.')).toBeVisible();
+    await expect(page.getByText('9 items will be added.')).toBeVisible();
 
     // Optional corrections: one skill out, one title changed, one unread line kept as a snippet.
     await page.getByRole('button', { name: 'Remove Wound care' }).click();
     actions += 1;
-    await expect(skills.getByRole('listitem')).toHaveCount(3);
+    await expect(skills.getByRole('listitem')).toHaveCount(4);
     await roles.getByLabel('Job title').first().fill('Senior Charge Nurse');
     actions += 1;
     const unread = page.getByRole('region', { name: 'Lines we could not place' });
@@ -67,6 +67,7 @@ test.describe('import your resume', () => {
     await expect(experience.getByText('Staff Nurse at City Clinic')).toBeVisible();
     const library = page.getByRole('region', { name: 'Skills' });
     await expect(library.getByText('Triage', { exact: true })).toBeVisible();
+    await expect(library.getByText('Patient education', { exact: true })).toBeVisible();
     await expect(library.getByText('Wound care', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'About You' }).getByText('Maria Lopez')).toBeVisible();
 

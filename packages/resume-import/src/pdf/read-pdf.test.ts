@@ -62,3 +62,18 @@ describe('readPdf refusals', () => {
     expect((await readPdf(bytes)).document.basics?.name).toBe('Daniel Okafor');
   });
 });
+
+describe('readPdf on a two-column resume', () => {
+  it('reads every skill in the sidebar, "Patient education" too (a skill, not an Education heading), and its languages', async () => {
+    const { document, unread } = await readPdf(fixture('sidebar-left.pdf'));
+    expect(document.skills?.map((skill) => skill.name)).toEqual(['Triage', 'Wound care', 'Patient education']);
+    expect(document.languages).toEqual([
+      { language: 'Spanish', fluency: 'native' },
+      { language: 'English', fluency: 'fluent' },
+    ]);
+    expect(document.education).toEqual([
+      { institution: 'University of Leeds', studyType: 'BSc', area: 'Nursing', endDate: '2015' },
+    ]);
+    expect(unread).toEqual([]);
+  });
+});

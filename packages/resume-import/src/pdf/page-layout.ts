@@ -6,7 +6,7 @@ import { startsWithLetterMarker, stripMarker, withoutUnmapped } from './bullets.
 import { findGutters, type Gutter } from './columns.js';
 import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
 import { textLeftEdges, splitLeftMargin } from './left-margin.js';
-import { findDateRange } from '../sectioner/dates.js';
+import { findDateRange, isOnlyDate } from '../sectioner/dates.js';
 import { joinRuns, segmentsOf, type Row, type Segment } from './rows.js';
 
 // The last piece of a line is a right-hand field (a date, a place) when it ends this close to the column's right
@@ -89,8 +89,7 @@ function datesBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
   byColumn.forEach((lines, column) => {
     if (column === 0) return;
     lines.forEach((line, index) => {
-      const range = findDateRange(line.text);
-      if (!range || range.length < line.text.trim().length - 2) return;
+      if (!isOnlyDate(line.text)) return;
       const far = (other: PlacedLine | undefined) =>
         !other || Math.abs(other.baseline - line.baseline) >= ALONE_EMS * Math.max(other.size, line.size);
       if (!far(lines[index - 1]) || !far(lines[index + 1])) return;

@@ -270,9 +270,11 @@ export function sectionResume(
   // A footer that repeats the name beside the contact details ("Priya Raman — priya@… — +1 416…") is used up too.
   const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]+/gu, '');
   // The name may be wrapped over the first lines, in the same large type ("FRANÇOIS" / "LEFÈVRE").
-  const top = sections[0]?.lines ?? [];
-  const wrapEnd = top.findIndex((line, index) => index > 0 && (!line.size || line.size !== top[0]!.size));
-  const nameLines = top.slice(0, Math.min(3, wrapEnd < 0 ? top.length : wrapEnd));
+  const headerLines = sections[0]?.lines ?? [];
+  const wrapEnd = headerLines.findIndex(
+    (line, index) => index > 0 && (!line.size || line.size !== headerLines[0]!.size),
+  );
+  const nameLines = headerLines.slice(0, Math.min(3, wrapEnd < 0 ? headerLines.length : wrapEnd));
   const topLine = letters(nameLines.map((line) => line.text).join(' '));
   // Contact details first, wherever they are: a line that is only an email, a phone or a link is used up.
   for (const section of sections) {

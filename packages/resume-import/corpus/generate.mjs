@@ -374,6 +374,19 @@ function plan(slugs, people) {
       for (const theme of [LATER_THEMES[i % LATER_THEMES.length], LATER_THEMES[(i + 3) % LATER_THEMES.length]])
         jobs.push({ slug, kind: 'pdf', theme, page: letter ? 'Letter' : 'A4' });
     });
+  // Word files added later, for dev only: each person outside holdout gets one from a dev theme of the first set and
+  // one from a later theme they have no PDF of, through LibreOffice as above.
+  const devThemes = THEMES.filter((theme) => theme.split === 'dev');
+  slugs
+    .filter((slug) => !HOLDOUT_PEOPLE.has(slug))
+    .forEach((slug, i) => {
+      const letter = ['US', 'CA'].includes(people[slug].basics.location?.countryCode);
+      for (const theme of [devThemes[(i + 2) % devThemes.length], LATER_THEMES[(i + 1) % LATER_THEMES.length]]) {
+        // A person who already has this theme's Word file keeps the one.
+        if (jobs.some((job) => job.slug === slug && job.kind === 'docx' && job.theme === theme)) continue;
+        jobs.push({ slug, kind: 'docx', theme, page: letter ? 'Letter' : 'A4' });
+      }
+    });
   slugs
     .filter((slug) => !HOLDOUT_PEOPLE.has(slug) && /^[\p{Script=Latin}\s'.-]+$/u.test(people[slug].basics.name))
     .forEach((slug, i) => {

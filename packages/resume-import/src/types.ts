@@ -26,6 +26,8 @@ export interface DocLine {
   column?: number;
   /** The line opened with a bullet or list marker (the marker itself is removed from `text`). */
   bullet?: boolean;
+  /** The bullet is the document's own list numbering (a Word list item), not a glyph that may be an icon. */
+  listItem?: boolean;
   /** The document marks it as a heading (a Word heading style, a PDF outline entry). */
   heading?: boolean;
   /** Text on the same baseline set apart to the right (a date or a place at the right margin). */

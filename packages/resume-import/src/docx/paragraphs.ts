@@ -23,6 +23,8 @@ interface Paragraph {
 /** Links worth reading as contact details: email addresses and profiles, which a resume often shows as a word. */
 const CONTACT_LINK = /^mailto:|linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com/i;
 
+const GLUED_DURATION = /\b((?:19|20)\d{2})(\d{1,2} (?:years?|yrs?|months?|mos?)\b)/g;
+
 /** Where finished lines go: the document, or a table cell being read. */
 type Sink = DocLine[];
 
@@ -51,7 +53,12 @@ function linesOf(paragraph: Paragraph, context: PartContext): DocLine[] {
     .map((run) => run.halfPoints ?? style?.halfPoints ?? context.defaultHalfPoints)
     .filter((size): size is number => size !== undefined);
   const size = sizes.length > 0 ? Math.max(...sizes) / 2 : undefined;
-  const text = paragraph.runs.map((run) => run.text).join('');
+  // A year glued to the length of service after it ("Feb, 20222 years 1 month"): two elements of a page converted to
+  // Word side by side, with nothing between them.
+  const text = paragraph.runs
+    .map((run) => run.text)
+    .join('')
+    .replace(GLUED_DURATION, '$1 $2');
   const lines: DocLine[] = [];
   for (const [index, piece] of text.split('\n').entries()) {
     const parts = piece
@@ -64,7 +71,10 @@ function linesOf(paragraph: Paragraph, context: PartContext): DocLine[] {
     if (caps) line.caps = true;
     if (size) line.size = size;
     if (style?.heading) line.heading = true;
-    if (bullet && index === 0) line.bullet = true;
+    if (bullet && index === 0) {
+      line.bullet = true;
+      line.listItem = true;
+    }
     lines.push(line);
   }
   return lines;

@@ -78,6 +78,40 @@ describe('readDocx', () => {
         ],
       },
     ],
+    [
+      'a page converted to Word: counted headings, roles that open with their dates, a length of service glued on',
+      [
+        p('Zoë Ångström-Núñez', { style: 'Title' }),
+        p('zoe@example.com'),
+        p('Work Experience(2)', { style: 'Heading1' }),
+        p('Apr 2021 - Current'),
+        p('Senior Staff Nurse, Respiratory Ward'),
+        p('Leeds Teaching Hospitals NHS Trust'),
+        p('Administer IV antibiotics, manage ventilation and titrate oxygen', { list: true }),
+        p('Sept 2018 - Mar 20212 years 6 months'),
+        p('Staff Nurse, Acute Medical Unit'),
+        p('Bradford Teaching Hospitals NHS Foundation Trust'),
+        p('Completed discharge planning with social workers', { list: true }),
+      ].join(''),
+      {
+        name: 'Zoë Ångström-Núñez',
+        work: [
+          {
+            position: 'Senior Staff Nurse, Respiratory Ward',
+            name: 'Leeds Teaching Hospitals NHS Trust',
+            startDate: '2021-04',
+            highlights: ['Administer IV antibiotics, manage ventilation and titrate oxygen'],
+          },
+          {
+            position: 'Staff Nurse, Acute Medical Unit',
+            name: 'Bradford Teaching Hospitals NHS Foundation Trust',
+            startDate: '2018-09',
+            endDate: '2021-03',
+            highlights: ['Completed discharge planning with social workers'],
+          },
+        ],
+      },
+    ],
   ])('reads %s', async (_, body, expected) => {
     const { document, source } = await readDocx(await docx(body));
     expect(source).toBe('docx');

@@ -23,6 +23,10 @@ describe('headingKindByWords', () => {
     // A degree whose field ends in a section word names the degree, not a section.
     [{ text: 'PGCE in Secondary Education', size: 10 }, null],
     [{ text: 'Adult Education', size: 14, bold: true }, 'education'],
+    // A count of the items after the name, as some templates print it.
+    [{ text: 'Work Experience(3)', heading: true }, 'experience'],
+    [{ text: 'Certificates (2)', bold: true }, 'certificates'],
+    [{ text: 'Top 10', bold: true }, null],
   ])('%j → %s', (line, kind) => {
     expect(headingKindByWords(line)).toBe(kind);
   });

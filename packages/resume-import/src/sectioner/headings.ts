@@ -425,7 +425,8 @@ const TAILS: Array<[RegExp, SectionKind]> = [
 export function headingKindByWords(line: DocLine): SectionKind | null {
   const { text, bullet } = bulletOf(line);
   if (text.length > 60 || findDateRange(text) || /[@]|https?:|www\./.test(text)) return null;
-  const key = headingKey(text.replace(/:\s*$/, ''));
+  // A count after the name ("Work Experience(3)", "Languages (2)") tells how many items follow, not another section.
+  const key = headingKey(text.replace(/:\s*$/, '').replace(/(\p{L})\s*\(\d{1,2}\)$/u, '$1'));
   if (!key) return null;
   const known = KNOWN.get(key) ?? SQUASHED.get(key);
   // Templates put an icon before each heading (read as a marker); a list item is rarely a section's name in capitals.

@@ -20,6 +20,32 @@ describe('mendRoleLines', () => {
       [{ text: '• Trained six new starters on the forklift.' }, { text: '2020 – 2021' }],
     ],
     [
+      'takes the marker off a Word list item that is a title, its duties after its dates',
+      [
+        { text: 'Marketing Assistant, Pacific Events Group', bullet: true, listItem: true },
+        { text: 'Jan, 2020 - Feb, 2022 2 years 1 month' },
+        { text: 'Wrote press releases', bullet: true, listItem: true },
+      ],
+      [
+        { text: 'Marketing Assistant, Pacific Events Group', bullet: false, listItem: true },
+        { text: 'Jan, 2020 - Feb, 2022 2 years 1 month' },
+        { text: 'Wrote press releases', bullet: true, listItem: true },
+      ],
+    ],
+    [
+      'keeps a Word list item before the dates that open the next role, its title after them',
+      [
+        { text: 'Administer IV antibiotics, manage ventilation and titrate oxygen', bullet: true, listItem: true },
+        { text: 'Sept 2018 - Mar 2021' },
+        { text: 'Staff Nurse, Acute Medical Unit' },
+      ],
+      [
+        { text: 'Administer IV antibiotics, manage ventilation and titrate oxygen', bullet: true, listItem: true },
+        { text: 'Sept 2018 - Mar 2021' },
+        { text: 'Staff Nurse, Acute Medical Unit' },
+      ],
+    ],
+    [
       'keeps a bullet that no date line follows',
       [{ text: 'Stock control', bullet: true }, { text: 'Picked 200 orders a shift' }],
       [{ text: 'Stock control', bullet: true }, { text: 'Picked 200 orders a shift' }],

@@ -21,7 +21,8 @@ export function onlyDates(line: DocLine): boolean {
 
 /**
  * The section's lines without description labels, and with the marker taken off a short title line that a date
- * line follows: templates put an icon before each role, which reads like a bullet.
+ * line follows: templates put an icon before each role, which reads like a bullet (a glyph, never a Word list's
+ * numbering).
  */
 export function mendRoleLines(lines: DocLine[]): DocLine[] {
   const kept = joinWrappedHeadings(lines.filter((line) => !isDescriptionLabel(line.text)));
@@ -29,6 +30,11 @@ export function mendRoleLines(lines: DocLine[]): DocLine[] {
     const { text, bullet } = bulletOf(line);
     const next = kept[index + 1];
     if (!bullet || !next || !onlyDates(next) || bulletOf(next).bullet) return line;
+    // A Word list item is no icon: it is a title only when the role's duties follow its dates. Where a short line
+    // follows them instead (the title of a role that opens with its dates), it is the last duty of the role before.
+    const after = kept[index + 2];
+    if (line.listItem && after && !bulletOf(after).bullet && wordCount(after.text) <= 8 && !closesSentence(after.text))
+      return line;
     if (wordCount(text) > 12 || closesSentence(text)) return line;
     return { ...line, text, bullet: false };
   });

@@ -112,6 +112,33 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'a title and its employer joined with no space, as a page converted to Word may set them',
+      [
+        { text: 'HGV Class 1 Tanker DriverSevern Bulk Haulage Ltd · Newport' },
+        { text: 'Apr 2019 - Present' },
+        { text: 'Deliver fuel under ADR', bullet: true },
+        { text: 'Class Teacher (P3)Glasgow City Council – Hillpark Primary School' },
+        { text: 'Aug 2018 - Jun 2019' },
+        { text: 'HubSpot Specialist, McAllister Digital | 2016 – 2018' },
+      ],
+      [
+        {
+          position: 'HGV Class 1 Tanker Driver',
+          name: 'Severn Bulk Haulage Ltd',
+          location: 'Newport',
+          startDate: '2019-04',
+          highlights: ['Deliver fuel under ADR'],
+        },
+        {
+          position: 'Class Teacher (P3)',
+          name: 'Glasgow City Council – Hillpark Primary School',
+          startDate: '2018-08',
+          endDate: '2019-06',
+        },
+        { position: 'HubSpot Specialist', name: 'McAllister Digital', startDate: '2016', endDate: '2018' },
+      ],
+    ],
+    [
       'a company named with a legal form written with dots, above its title',
       [
         { text: 'Moda Atlántica S.L.', right: 'September 2020 — Now' },

@@ -123,8 +123,36 @@ function gluedPlace(part: string): [string, string] | null {
   return null;
 }
 
+// Where two words meet with no space, the second capitalised: "DriverSevern", "(P3)Glasgow".
+const GLUE = /(?<=\p{Ll}{2}|\))(?=\p{Lu}\p{Ll})/gu;
+
+/**
+ * A title and its employer set side by side with nothing between ("HGV Class 1 Tanker DriverSevern Bulk Haulage
+ * Ltd", as a page converted to Word may join them): cut where the title ends on a word titles end on. Names written
+ * with a capital inside ("HubSpot", "McAllister") end on no such word, so they stay whole.
+ */
+function gluedTitle(part: string): [string, string] | null {
+  for (const match of part.matchAll(GLUE)) {
+    const title = part.slice(0, match.index).trim();
+    const rest = part.slice(match.index).trim();
+    const last =
+      title
+        .replace(/\s*\([^)]*\)$/, '')
+        .split(/\s+/)
+        .at(-1) ?? '';
+    if (titleScore(last) > 0 && wordCount(rest) >= 1) return [title, rest];
+  }
+  return null;
+}
+
 /** Splits "Title at Company" and "Title, Company" style parts into their pieces, keeping places whole. */
 function piecesOf(part: string): Piece[] {
+  const glue = gluedTitle(part);
+  if (glue)
+    return [
+      { text: glue[0], role: 'title' },
+      ...piecesOf(glue[1]).map((piece, k) => (k === 0 ? { ...piece, role: 'company' as const } : piece)),
+    ];
   const at = /^(.+?)\s+(?:at|@|chez|bei|presso|bij|na|en la|en el)\s+(.+)$/i.exec(part);
   if (at && titleScore(at[1]!) > 0) {
     const glued = gluedPlace(at[2]!);

@@ -44,6 +44,53 @@ describe('readCertificates', () => {
       lines('Site Safety Plus, CITB', 'Issued on: Invalid date'),
       [{ name: 'Site Safety Plus', issuer: 'CITB' }],
     ],
+    [
+      'certificates and their awarding bodies on lines of their own, in turn',
+      lines('Driver CPC', 'DVSA', 'ADR Licence (Tanks, Classes 2–9)', 'SQA', 'HIAB Lorry Loader (CPCS A40)', 'CPCS'),
+      [
+        { name: 'Driver CPC', issuer: 'DVSA' },
+        { name: 'ADR Licence (Tanks, Classes 2–9)', issuer: 'SQA' },
+        { name: 'HIAB Lorry Loader (CPCS A40)', issuer: 'CPCS' },
+      ],
+    ],
+    [
+      'a body without a body word every second line, when most of the others have one',
+      lines(
+        'Full Registration, Primary',
+        'General Teaching Council for Scotland',
+        'PVG Scheme Membership (Children)',
+        'Disclosure Scotland',
+      ),
+      [
+        { name: 'Full Registration, Primary', issuer: 'General Teaching Council for Scotland' },
+        { name: 'PVG Scheme Membership (Children)', issuer: 'Disclosure Scotland' },
+      ],
+    ],
+    [
+      'a list of initials is a list of certificates',
+      lines('BLS', 'ACLS', 'PALS', 'TNCC'),
+      [{ name: 'BLS' }, { name: 'ACLS' }, { name: 'PALS' }, { name: 'TNCC' }],
+    ],
+    [
+      'each date above its certificate, the issuer under it',
+      lines(
+        'Aug 2018',
+        'NMC Registered Nurse (Adult)',
+        'Nursing and Midwifery Council',
+        'Mar 2022',
+        'Advanced Life Support (ALS) Provider',
+        'Resuscitation Council UK',
+      ),
+      [
+        { name: 'NMC Registered Nurse (Adult)', issuer: 'Nursing and Midwifery Council', date: '2018-08' },
+        { name: 'Advanced Life Support (ALS) Provider', issuer: 'Resuscitation Council UK', date: '2022-03' },
+      ],
+    ],
+    [
+      'a body known by its name under the certificate',
+      lines('AWS Certified Developer – Associate', 'Amazon Web Services'),
+      [{ name: 'AWS Certified Developer – Associate', issuer: 'Amazon Web Services' }],
+    ],
   ])('%s', (_, input, certificates) => {
     expect(readCertificates(input, 'Certificates').certificates).toEqual(certificates);
   });

@@ -18,7 +18,7 @@ const DATE_LABEL =
 
 /** Last words of an awarding body's name: "Highfield Qualifications", "Dubai Municipality", "HubSpot Academy". */
 const BODY_END =
-  /^(?:council|board|institute|institution|association|authority|qualifications|academy|society|college|agency|municipality|commission|federation|guild)$/i;
+  /^(?:council|board|institute|institution|association|authority|qualifications|academy|society|college|school|agency|municipality|commission|federation|guild)$/i;
 /** Words of a certificate's own name, which an issuer's name glued after it does not reach back past. */
 const NAME_WORD =
   /^(?:certificate|certification|certified|certificat|level|award|diploma|safety|hygiene|training|course|licen[cs]e|card|provider|support|aid|management|marketing|analytics|handling|practice|skills?|care|health|first|fire|food|manual|basic|advanced)$/i;
@@ -52,16 +52,48 @@ export function gluedIssuer(text: string): { name: string; issuer: string } | nu
   return { name: name.join(' '), issuer: words.slice(start).join(' ') };
 }
 
-/** A line that is only an awarding body's name ("Nursing and Midwifery Council"), set under the certificate. */
+/** Capitalised words only (and the small words inside a body's name), none of a certificate's own words. */
+function namesABody(words: string[]): boolean {
+  return (
+    words.length <= 6 &&
+    words.every((word) => /^[\p{Lu}&]/u.test(word) || /^(?:and|of|for|the|de|du|des|für|y)$/i.test(word)) &&
+    !words.some((word) => NAME_WORD.test(word) || /[\d()]/.test(word))
+  );
+}
+
+/**
+ * A line that is only an awarding body's name ("Nursing and Midwifery Council", "Resuscitation Council UK",
+ * "Amazon Web Services"), set under the certificate.
+ */
 export function isIssuerLine(text: string): boolean {
   const words = text.split(/\s+/).filter(Boolean);
+  // A country's code after the body's last word ("Council UK") is part of its name.
+  const last = /^[A-Z]{2,3}$/.test(words.at(-1) ?? '') && words.length >= 3 ? words.at(-2)! : words.at(-1)!;
+  // …or a body known by name, however it ends ("Amazon Web Services", "Microsoft").
   return (
-    words.length >= 2 &&
-    words.length <= 6 &&
-    (BODY_END.test(words.at(-1)!) || ORG_HINT.test(words.at(-1)!)) &&
-    words.every((word) => /^[\p{Lu}&]/u.test(word) || /^(?:and|of|for|the|de|du|des|für|y)$/i.test(word)) &&
-    !words.some((word) => NAME_WORD.test(word))
+    namesABody(words) &&
+    ((words.length >= 2 && (BODY_END.test(last) || ORG_HINT.test(last))) || ORG_HINT.test(words[0]!))
   );
+}
+
+const isAcronym = (text: string) => /^[A-Z]{2,6}$/.test(text.trim());
+
+/**
+ * Which lines are the issuers of the lines above them, in a list that alternates a certificate and its awarding
+ * body on lines of their own ("Driver CPC" / "DVSA" / "ADR Licence" / "SQA"): every second line names a body, most
+ * of them plainly (initials, or a body's word), and no other line does. A list of initials alone ("ACLS" / "BLS")
+ * is a list of certificates.
+ */
+function alternatingIssuers(texts: string[]): Set<number> {
+  const none = new Set<number>();
+  if (texts.length < 4 || texts.length % 2 !== 0) return none;
+  const names = texts.filter((_, index) => index % 2 === 0);
+  const bodies = texts.filter((_, index) => index % 2 === 1);
+  const plain = (text: string) => isAcronym(text) || isIssuerLine(text) || ORG_HINT.test(text);
+  if (names.some((text) => isAcronym(text) || isIssuerLine(text) || isOnlyDate(text))) return none;
+  if (!bodies.every((text) => plain(text) || namesABody(text.split(/\s+/)))) return none;
+  if (bodies.filter(plain).length * 2 < bodies.length) return none;
+  return new Set(texts.map((_, index) => index).filter((index) => index % 2 === 1));
 }
 
 /** One certificate line: "RN License, Texas Board of Nursing, 2019", "CompTIA Security+ (2022)", "OSHA 30". */
@@ -107,11 +139,26 @@ export function readCertificates(
   const texts: Array<{ text: string; bullet: boolean; issuer?: boolean }> = [];
   const unread: UnreadLine[] = [];
   const long = NO_LENGTH;
-  for (const line of lines) {
-    const { text, bullet } = bulletOf(line);
-    const whole = [text, line.right?.trim()].filter(Boolean).join(', ');
-    if (!whole) continue;
+  const wholes = lines
+    .map((line) => ({ ...bulletOf(line), right: line.right?.trim() }))
+    .map(({ text, bullet, right }) => ({ whole: [text, right].filter(Boolean).join(', '), bullet }))
+    .filter(({ whole }) => whole);
+  const issuers = alternatingIssuers(wholes.map(({ whole }) => whole));
+  // A list that opens with a date gives each certificate its date first ("Aug 2018" / "NMC Registered Nurse"): a
+  // date alone then waits for the certificate under it.
+  const datesFirst = wholes.length > 1 && isOnlyDate(wholes[0]!.whole);
+  let waiting: string | undefined;
+  for (const [index, { whole, bullet }] of wholes.entries()) {
     const last = texts[texts.length - 1];
+    if (issuers.has(index) && last) {
+      last.text = `${last.text}, ${whole}`;
+      last.issuer = true;
+      continue;
+    }
+    if (datesFirst && isOnlyDate(whole)) {
+      waiting = whole;
+      continue;
+    }
     // "Issued on: Aug 01, 2021", "Obtained 2019": a date line with its label.
     const dated = DATE_LABEL.test(whole) && isOnlyDate(whole.replace(DATE_LABEL, ''));
     const issuerLine = /^(?:issued by|issuer|by|awarded by|délivré par|ausgestellt von|emitido por)\b/i.test(whole);
@@ -133,7 +180,10 @@ export function readCertificates(
     if (last && !bullet && (isOnlyDate(whole) || dated || issuerLine || continues(last.text, whole, long))) {
       const date = dated ? whole.replace(DATE_LABEL, '') : whole;
       last.text = issuerLine || dated || isOnlyDate(whole) ? `${last.text}, ${date}` : joinWrapped(last.text, whole);
-    } else texts.push({ text: whole, bullet });
+    } else {
+      texts.push({ text: waiting ? `${whole}, ${waiting}` : whole, bullet });
+      waiting = undefined;
+    }
   }
   const certificates: CertificateEntry[] = [];
   for (const { text } of texts) {

@@ -36,6 +36,15 @@ describe('findDateRange', () => {
     expect([range?.start, range?.end, range?.ongoing]).toEqual([start, end, ongoing]);
   });
 
+  it.each([
+    // A number before a range's first month whose end has no day is the text's own.
+    ['Université Claude Bernard Lyon 1 Sep 2009 — Jun 2015', 'Sep 2009 — Jun 2015'],
+    ['15 March 2021 - 30 June 2022', '15 March 2021 - 30 June 2022'],
+  ])('finds the period of %s in %s', (text, period) => {
+    const range = findDateRange(text)!;
+    expect(text.slice(range.index, range.index + range.length)).toBe(period);
+  });
+
   it.each(['OSHA 30', 'Managed 1200 pallets a day', '(555) 123-4567'])('finds no period in %s', (text) => {
     expect(findDateRange(text)).toBeNull();
   });

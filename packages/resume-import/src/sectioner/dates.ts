@@ -142,6 +142,8 @@ const SEP = String.raw`\s*(?:[-–—‐‑−~]+>?|[→⟶➔⇒►▸]|to|till
 const SINCE = String.raw`(?:since|from|depuis|seit|desde|dal|da|sinds|vanaf|ab)\s+`;
 const FROM = String.raw`(?:from|de|du|von|vom|de|del|desde|dal|van)\s+`;
 
+const DAY_FIRST = /^\d{1,2}\.?\s+(?=\p{L})/u;
+
 /** Ranges are tried before single dates so "2019 - 2021" is one period, not two years. */
 const RANGE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${FROM})?(${ATOM})${SEP}(${ATOM}|${PRESENT_WORD})(?![\p{L}\d])`,
@@ -185,12 +187,16 @@ export function findDateRange(text: string): DateRange | null {
   if (range) {
     const start = isoDate(range[1]!);
     const ongoing = isPresent(range[2]!);
+    // A number before the first month of a range whose end has none is the text's own ("Université Lyon 1 Sep
+    // 2009 — Jun 2015"), not a day: periods are written alike at both ends.
+    const day = range[0].startsWith(range[1]!) && !DAY_FIRST.test(range[2]!) ? DAY_FIRST.exec(range[1]!) : null;
+    const cut = day ? day[0].length : 0;
     return {
       start,
       end: ongoing ? undefined : isoDate(range[2]!),
       ongoing,
-      index: range.index,
-      length: range[0].length,
+      index: range.index + cut,
+      length: range[0].length - cut,
     };
   }
   SINCE_ONE.lastIndex = 0;

@@ -27,6 +27,7 @@ describe('headingKindByWords', () => {
     [{ text: 'Work Experience(3)', heading: true }, 'experience'],
     [{ text: 'Certificates (2)', bold: true }, 'certificates'],
     [{ text: 'Top 10', bold: true }, null],
+    [{ text: 'Skills and Tech', bold: true }, 'skills'],
   ])('%j → %s', (line, kind) => {
     expect(headingKindByWords(line)).toBe(kind);
   });

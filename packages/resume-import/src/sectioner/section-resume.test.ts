@@ -666,6 +666,23 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it("opens a section once when its heading is set twice running, the first in the body's type", () => {
+    const doc: DocLine[] = [
+      { text: 'Chloé Martin', size: 18, bold: true, heading: true },
+      { text: 'chloe.martin@example.com', size: 10.5 },
+      { text: 'Skills', size: 10.5 },
+      { text: 'Skills', size: 13.5, bold: true },
+      { text: 'Email marketing', size: 10.5, bullet: true },
+      { text: 'HubSpot', size: 10.5, bullet: true },
+      { text: 'Certificates', size: 10.5 },
+      { text: 'Certificates', size: 13.5, bold: true },
+      { text: 'HubSpot Inbound Marketing, HubSpot Academy', size: 10.5, bullet: true },
+    ];
+    const { document } = sectionResume(doc, 'docx');
+    expect(document.skills?.map((skill) => skill.name)).toEqual(['Email marketing', 'HubSpot']);
+    expect(document.certificates).toEqual([{ name: 'HubSpot Inbound Marketing', issuer: 'HubSpot Academy' }]);
+  });
+
   it("reads a period marked like a bullet (a timeline's dot) as the role's dates, not an achievement", () => {
     const { document } = sectionResume(
       lines(

@@ -173,6 +173,12 @@ function splitSections(lines: DocLine[]): Section[] {
     // Inside a section, a line naming that same section in another look than its heading ("Primary Education" under
     // a school in Education) is its content: a section does not open twice running.
     const current = sections[sections.length - 1]!;
+    // The same heading twice running (a page converted to Word keeps a link's anchor text above the heading) opens
+    // the section once, in the heading's own look.
+    if (kind && kind === current.kind && current.lines.length === 0 && sections.length > 1) {
+      current.look = lookOf(line);
+      continue;
+    }
     if (
       kind &&
       kind === current.kind &&

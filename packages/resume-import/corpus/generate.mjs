@@ -1,7 +1,7 @@
 // Renders the ground-truth people into documents made by third-party tools, and writes manifest.json.
 //
 // Run: npm install --prefix packages/resume-import/corpus && node packages/resume-import/corpus/generate.mjs
-// Needs Chromium (/usr/bin/chromium), LibreOffice (soffice), poppler's pdftotext and pdflatex with moderncv (Debian:
+// Needs Chromium (/usr/bin/chromium), LibreOffice (soffice), pandoc, poppler's pdftotext and pdflatex with moderncv (Debian:
 // texlive-latex-extra and texlive-fonts-extra) on PATH. Conversions run one at a time: the machine is shared, and
 // LibreOffice refuses a second instance on the same profile anyway.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -386,6 +386,8 @@ function plan(slugs, people) {
         if (jobs.some((job) => job.slug === slug && job.kind === 'docx' && job.theme === theme)) continue;
         jobs.push({ slug, kind: 'docx', theme, page: letter ? 'Letter' : 'A4' });
       }
+      // …and one through pandoc, a second converter that writes every line of a list as a list item.
+      jobs.push({ slug, kind: 'pandoc', theme: devThemes[(i + 3) % devThemes.length], page: letter ? 'Letter' : 'A4' });
     });
   slugs
     .filter((slug) => !HOLDOUT_PEOPLE.has(slug) && /^[\p{Script=Latin}\s'.-]+$/u.test(people[slug].basics.name))
@@ -440,6 +442,12 @@ function outputOf(job, stem, outDir) {
       source: 'docx',
       ext: 'docx',
     },
+    pandoc: {
+      file: path.join(outDir, `${stem}-pandoc.docx`),
+      renderer: `${theme}+pandoc-docx`,
+      source: 'docx',
+      ext: 'docx',
+    },
     'word-pdf': {
       file: path.join(outDir, `${stem}-word.pdf`),
       renderer: `${theme}+libreoffice-docx+libreoffice-pdf`,
@@ -475,6 +483,10 @@ async function render(job, resume, stem, file) {
     const pdf = path.join(work, `${stem}.pdf`);
     chromiumPdf(html, pdf);
     fs.writeFileSync(file, pdfText(pdf));
+    return;
+  }
+  if (job.kind === 'pandoc') {
+    run('pandoc', ['--from=html', '--to=docx', `--output=${file}`, html]);
     return;
   }
   const docx = soffice(html, 'docx:MS Word 2007 XML', work, 'HTML (StarWriter)');
@@ -516,7 +528,8 @@ async function main() {
       theme: job.theme?.name ?? null,
       pageSize: await pageSizeOf(file, ext),
       // LibreOffice's HTML import drops CSS layout, so its Word files (and PDFs printed from them) are one column.
-      columns: job.kind === 'linkedin' ? null : ['docx', 'word-pdf'].includes(job.kind) ? 1 : job.theme.columns,
+      columns:
+        job.kind === 'linkedin' ? null : ['docx', 'pandoc', 'word-pdf'].includes(job.kind) ? 1 : job.theme.columns,
       absent,
     });
     const note = absent.length > 0 ? `, absent: ${absent.join(' ')}` : '';
@@ -553,6 +566,7 @@ async function main() {
       ...versions,
       chromium: tool('/usr/bin/chromium', ['--version'], 'chromium'),
       libreoffice: tool('soffice', ['--version'], 'libreoffice'),
+      pandoc: tool('pandoc', ['--version'], 'pandoc'),
       pdftotext: tool('pdftotext', ['-v'], 'pdftotext'),
       pdflatex: tool('pdflatex', ['--version'], 'pdflatex'),
       moderncv: tool('sh', ['-c', 'grep -m1 ProvidesClass -A1 "$(kpsewhich moderncv.cls)" | tr -d "\\n"'], 'moderncv'),

@@ -20,6 +20,11 @@ describe('joinBrokenLinks', () => {
       ['www.example.co', 'forklift licence'],
       ['www.example.co', 'forklift licence'],
     ],
+    // The next address on the line under is an address of its own.
+    [
+      ['https://github.com/dkowalski-dev', 'https://www.linkedin.com/in/daniel-kowalski-swe'],
+      ['https://github.com/dkowalski-dev', 'https://www.linkedin.com/in/daniel-kowalski-swe'],
+    ],
     [
       ['Stock control and', 'ordering'],
       ['Stock control and', 'ordering'],

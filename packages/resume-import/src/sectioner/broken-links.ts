@@ -19,7 +19,9 @@ export function joinBrokenLinks(lines: DocLine[]): DocLine[] {
     const previous = joined.at(-1);
     const start = previous && !previous.right ? ADDRESS_START.exec(previous.text) : null;
     const text = line.text.trim();
-    if (start && !line.bullet && ADDRESS_END.test(text) && previous!.column === line.column) {
+    // A line that opens an address of its own is the next address, not the end of this one.
+    const opens = /^(?:https?:\/\/|www\.|mailto:)/i.test(text) || EMAIL.test(text);
+    if (start && !line.bullet && !opens && ADDRESS_END.test(text) && previous!.column === line.column) {
       const word = start[1]! + text;
       const isAddress = (value: string) => EMAIL.test(value) || URL.test(value);
       // A start that is already a whole address ("www.example.co") takes only a piece that goes on its path.

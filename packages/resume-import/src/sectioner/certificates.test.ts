@@ -87,6 +87,19 @@ describe('readCertificates', () => {
       ],
     ],
     [
+      'each date above its certificate and, of two lines under it, the second its awarding body',
+      lines('Jan 2019', 'Chartered Professional Accountant (CPA)', 'CPA Ontario'),
+      [{ name: 'Chartered Professional Accountant (CPA)', issuer: 'CPA Ontario', date: '2019-01' }],
+    ],
+    [
+      'a labelled date set as an item of the list, like the certificate above it',
+      [
+        { text: 'Chartered Professional Accountant (CPA), CPA Ontario', bullet: true },
+        { text: 'Issued on: Jan 01, 2019', bullet: true },
+      ],
+      [{ name: 'Chartered Professional Accountant (CPA)', issuer: 'CPA Ontario', date: '2019-01' }],
+    ],
+    [
       'a body known by its name under the certificate',
       lines('AWS Certified Developer – Associate', 'Amazon Web Services'),
       [{ name: 'AWS Certified Developer – Associate', issuer: 'Amazon Web Services' }],

@@ -1,7 +1,7 @@
 /** Certifications and licences as JSON Resume certificates: name, issuer and date, one a line or bullet. */
 import type { DocLine, UnreadLine } from '../types.js';
 import { findDateRange, isOnlyDate, tidy, withoutRange } from './dates.js';
-import { NO_LENGTH, bulletOf, continues, joinWrapped, wordCount } from './lines.js';
+import { NO_LENGTH, bulletOf, continues, joinWrapped, startsLowercase, wordCount } from './lines.js';
 
 export type CertificateEntry = { name?: string; issuer?: string; date?: string };
 
@@ -131,6 +131,23 @@ export function readCertificate(text: string): CertificateEntry {
   return { ...(name ? { name } : {}), ...(issuer ? { issuer } : {}), ...(date ? { date } : {}) };
 }
 
+/**
+ * Where each certificate opens with its date, the lines up to the next date are that certificate: of two, the
+ * second is its awarding body ("Jan 2019" / "Chartered Professional Accountant (CPA)" / "CPA Ontario"), unless it
+ * carries the name on ("Associate", or a line going on in lower case).
+ */
+function issuersUnderDates(texts: string[]): Set<number> {
+  const issuers = new Set<number>();
+  const starts = texts.map((text, index) => (isOnlyDate(text) ? index : -1)).filter((index) => index >= 0);
+  for (const [k, start] of starts.entries()) {
+    const end = starts[k + 1] ?? texts.length;
+    const second = texts[start + 2];
+    if (end - start === 3 && second !== undefined && !NAME_TAIL.test(second) && !startsLowercase(second))
+      issuers.add(start + 2);
+  }
+  return issuers;
+}
+
 /** Reads a Certifications section; a line of only an issuer or a date finishes the certificate above it. */
 export function readCertificates(
   lines: DocLine[],
@@ -143,10 +160,10 @@ export function readCertificates(
     .map((line) => ({ ...bulletOf(line), right: line.right?.trim() }))
     .map(({ text, bullet, right }) => ({ whole: [text, right].filter(Boolean).join(', '), bullet }))
     .filter(({ whole }) => whole);
-  const issuers = alternatingIssuers(wholes.map(({ whole }) => whole));
   // A list that opens with a date gives each certificate its date first ("Aug 2018" / "NMC Registered Nurse"): a
   // date alone then waits for the certificate under it.
   const datesFirst = wholes.length > 1 && isOnlyDate(wholes[0]!.whole);
+  const issuers = (datesFirst ? issuersUnderDates : alternatingIssuers)(wholes.map(({ whole }) => whole));
   let waiting: string | undefined;
   for (const [index, { whole, bullet }] of wholes.entries()) {
     const last = texts[texts.length - 1];
@@ -177,7 +194,8 @@ export function readCertificates(
       last.issuer = true;
       continue;
     }
-    if (last && !bullet && (isOnlyDate(whole) || dated || issuerLine || continues(last.text, whole, long))) {
+    // A date with its label is the date of the certificate above, even set as an item of the list.
+    if (last && (dated || (!bullet && (isOnlyDate(whole) || issuerLine || continues(last.text, whole, long))))) {
       const date = dated ? whole.replace(DATE_LABEL, '') : whole;
       last.text = issuerLine || dated || isOnlyDate(whole) ? `${last.text}, ${date}` : joinWrapped(last.text, whole);
     } else {

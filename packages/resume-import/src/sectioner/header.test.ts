@@ -22,6 +22,9 @@ describe('findName', () => {
     ],
     // The largest name-like line, not the first.
     [[at('Curriculum Vitae', 12), at('Ana Souza', 26)], { index: 1, name: 'Ana Souza' }],
+    // A document's title that names its person.
+    [[at('Resume of Chloé Martin', 18)], { index: 0, name: 'Chloé Martin' }],
+    [[at('Curriculum Vitae de François Lefèvre', 18)], { index: 0, name: 'François Lefèvre' }],
     // A name in capitals large enough to wrap: both lines, as the person writes it.
     [
       [at('ZOË ÅNGSTRÖM-', 37), { ...at('NÚÑEZ', 37), line: { text: 'NÚÑEZ', size: 37, gapBefore: 0 } }],

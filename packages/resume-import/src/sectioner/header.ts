@@ -42,13 +42,17 @@ const CREDENTIAL = /^[\p{Lu}.\- ]{2,12}$/u;
  * The name: the largest name-like line near the top, else the first. "Jane Doe, RN", "Jane Doe, Staff Nurse" and
  * "Jane Doe | Staff Nurse" give "Jane Doe" and leave the credentials or the headline for the caller to keep.
  */
+const DOCUMENT_OF =
+  /^(?:(?:the\s+)?(?:resume|résumé|cv|curriculum vitae)\s+(?:of|for)|(?:cv|lebenslauf)\s+(?:von|de)|(?:cv|curriculum vitae)\s+de)\s+/i;
+
 export function findName(lines: Array<{ line: DocLine; rest: string }>): FoundName | null {
   let best: (FoundName & { size: number }) | null = null;
   for (const [index, { line, rest }] of lines.entries()) {
     // "Priya Raman | CPA, Senior Accountant": the name, then a headline after a bar or a spaced dash.
     const bar = /\s+[|–—]\s+/.exec(rest);
-    // A name broken at its hyphen ends with it on this line.
-    const named = (bar ? rest.slice(0, bar.index) : rest).replace(/-\s*$/, '');
+    // A name broken at its hyphen ends with it on this line; a document's title names the person after a word for
+    // the document ("Resume of Chloé Martin").
+    const named = (bar ? rest.slice(0, bar.index) : rest).replace(/-\s*$/, '').replace(DOCUMENT_OF, '');
     const [first, ...others] = named.split(/\s*,\s*/);
     if (!first || !isNameLike(first)) continue;
     const credentials = others.filter((part) => CREDENTIAL.test(part));

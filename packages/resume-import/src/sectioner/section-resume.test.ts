@@ -683,6 +683,71 @@ describe('sectionResume', () => {
     expect(document.certificates).toEqual([{ name: 'HubSpot Inbound Marketing', issuer: 'HubSpot Academy' }]);
   });
 
+  it('reads a resume whose every line is a list item (a page converted to Word by pandoc)', () => {
+    const item = (text: string): DocLine => ({ text, size: 12, bullet: true, listItem: true });
+    const doc: DocLine[] = [
+      { text: 'Priya Raman', size: 18, bold: true, heading: true },
+      { text: 'priya.raman@example.com', size: 12 },
+      { text: 'Work Experience', size: 12 },
+      item('Senior Accountant, Northlake Foods Inc.'),
+      item('Jun, 2021 - Present'),
+      item('Own the month-end close for three legal entities'),
+      item('Staff Accountant, Harbourfront Property Group'),
+      item('Mar, 2018 - May, 2021 3 years 2 months'),
+      item('Recorded journal entries for 14 commercial properties'),
+    ];
+    const { document } = sectionResume(doc, 'docx');
+    expect(document.work).toEqual([
+      {
+        position: 'Senior Accountant',
+        name: 'Northlake Foods Inc.',
+        startDate: '2021-06',
+        highlights: ['Own the month-end close for three legal entities'],
+      },
+      {
+        position: 'Staff Accountant',
+        name: 'Harbourfront Property Group',
+        startDate: '2018-03',
+        endDate: '2021-05',
+        highlights: ['Recorded journal entries for 14 commercial properties'],
+      },
+    ]);
+  });
+
+  it("reads a headline in the headings' look as the headline when the place and then the contact details follow", () => {
+    const doc: DocLine[] = [
+      { text: 'Chloé Martin', size: 16, bold: true, heading: true },
+      { text: 'Marketing Coordinator', size: 14, bold: true, heading: true },
+      { text: 'Vancouver, BC (CA)', size: 12 },
+      { text: 'chloe.martin@example.com', size: 12 },
+      { text: '+1 (604) 555-0199', size: 12 },
+      { text: 'Summary', size: 14, bold: true, heading: true },
+      { text: 'Marketing coordinator running campaigns for B2B and consumer brands.', size: 12 },
+    ];
+    const { document } = sectionResume(doc, 'docx');
+    expect(document.basics).toMatchObject({
+      name: 'Chloé Martin',
+      email: 'chloe.martin@example.com',
+      phone: '+1 (604) 555-0199',
+      location: { city: 'Vancouver' },
+    });
+  });
+
+  it('reads a website written without its scheme among the contact details under About', () => {
+    const { document } = sectionResume(
+      lines(
+        'Daniel Kowalski\nAbout\nSeattle WA US\ndan.kowalski@example.com\n+1 206 555 0110\ndkowalski.example.org\n' +
+          'Built payment services in Go and TypeScript for ten years.',
+      ),
+      'docx',
+    );
+    expect(document.basics).toMatchObject({
+      email: 'dan.kowalski@example.com',
+      url: 'https://dkowalski.example.org',
+      location: { city: 'Seattle' },
+    });
+  });
+
   it("reads a period marked like a bullet (a timeline's dot) as the role's dates, not an achievement", () => {
     const { document } = sectionResume(
       lines(

@@ -5,7 +5,7 @@ import { joinBrokenLinks } from './broken-links.js';
 import { readCertificates } from './certificates.js';
 import { readProfileHandles } from './profile-handles.js';
 import { hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
-import { findDateRange, isOnlyDate } from './dates.js';
+import { findDateRange } from './dates.js';
 import { readEducation } from './education.js';
 import { findName } from './header.js';
 import { headingKey, headingKindByWords, lookOf, type SectionKind } from './headings.js';
@@ -21,6 +21,7 @@ import {
   wordCount,
 } from './lines.js';
 import { isPlace, isPlaceBesideContact } from './places.js';
+import { onlyDates } from './role-lines.js';
 import { readRoles } from './roles.js';
 import { takeHeadingTags, takeSidebarTags } from './sidebar-skills.js';
 import { joinWrappedRanges } from './wrapped-ranges.js';
@@ -36,6 +37,10 @@ interface Section {
 }
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+// A domain on a line of its own, in lower case, ending on a common top-level domain: "Node.js" is not one.
+const BARE_DOMAIN =
+  /^(?:[a-z0-9][a-z0-9-]*\.)+(?:com|org|net|io|dev|me|co|info|app|page|site|tech|design|xyz|eu|uk|de|fr|es|it|nl|be|ch|at|se|dk|no|fi|ie|pl|pt|ca|au|nz|in)(?:\/[\w./-]*)?$/;
 
 /** Spaces of every kind as one space, invisible characters gone; empty lines become a gap before the next. */
 function cleanLines(lines: DocLine[]): DocLine[] {
@@ -55,9 +60,11 @@ function cleanLines(lines: DocLine[]): DocLine[] {
       continue;
     }
     const next: DocLine = { ...line, text: text.replace(/[ \t]+$/g, '').replace(/^[ \t]+/, '') };
-    // A period with a marker before it (a timeline's dot) is a role's dates, never one of its achievements.
+    // A period with a marker before it (a timeline's dot, or a list that holds every line of a role) is a role's
+    // dates, with the length of service a template prints beside them, never one of its achievements.
     const marked = bulletOf(next);
-    if (marked.bullet && isOnlyDate(marked.text)) Object.assign(next, { text: marked.text, bullet: false });
+    if (marked.bullet && onlyDates({ text: marked.text }))
+      Object.assign(next, { text: marked.text, bullet: false, listItem: false });
     if (right) next.right = right;
     else delete next.right;
     if (gap > 0) next.gapBefore = Math.max(next.gapBefore ?? 0, gap);
@@ -150,8 +157,13 @@ function splitSections(lines: DocLine[]): Section[] {
         /^[\p{L}\s&/,'’:-]+$/u.test(text) &&
         !isPlace(text) &&
         // Above the first section, a line followed by the contact details is the person's headline ("CPA, SENIOR
-        // ACCOUNTANT" under the name), however much it looks like the headings.
-        !(sections.length === 1 && next !== undefined && hasContactDetail(next.text)) &&
+        // ACCOUNTANT" under the name), however much it looks like the headings…
+        !(
+          sections.length === 1 &&
+          next !== undefined &&
+          // …the place the person lives may stand between ("Marketing Coordinator" / "Vancouver, BC" / email).
+          (hasContactDetail(next.text) || (isPlace(next.text) && hasContactDetail(lines[index + 2]?.text ?? '')))
+        ) &&
         // A role's heading (employer, then title, then dates) looks like a section's in some templates.
         !findDateRange(line.right ?? '') &&
         !lines
@@ -304,7 +316,14 @@ export function sectionResume(
     const isName = (line: DocLine, index: number) =>
       section.kind === 'header' && (index === firstLine || (largest > 0 && line.size === largest));
     section.lines = kept.flatMap((line, index) => {
-      if (!line || contact.location || !(used[index - 1] || used[index + 1])) return line ?? [];
+      if (!line || !(used[index - 1] || used[index + 1])) return line ?? [];
+      // …and so is a website written without its scheme ("dkowalski.example.org") among them.
+      if (!contact.url && BARE_DOMAIN.test(line.text.trim()) && !line.right) {
+        contact.url = `https://${line.text.trim()}`;
+        used[index] = true;
+        return [];
+      }
+      if (contact.location) return [line];
       if (isName(line, index) && !line.right) return [line];
       const besideName = top && line.right && isPlaceBesideContact(line.right) ? line.right : null;
       if (besideName) {

@@ -117,7 +117,10 @@ function separatesColumns(segments: Segment[], band: Gutter, allowed: number): b
   const [small, large] = leftRows.size <= rightRows.size ? [leftRows, rightRows] : [rightRows, leftRows];
   const shared = [...small].filter((row) => large.has(row)).length;
   if (small.size >= SHORT_SIDE_SHARE * large.size) return true;
-  return !(shared >= SHARED_ROWS_SHARE * small.size || inGaps(small, large));
+  // A side whose rows each stand level with the other side's (right-hand dates) or in a gap between its lines (the
+  // headings of a template that sets them at the right) is no column either.
+  const apart = new Set([...small].filter((row) => !large.has(row)));
+  return !(shared >= SHARED_ROWS_SHARE * small.size || inGaps(small, large) || (shared > 0 && inGaps(apart, large)));
 }
 
 /** Whether every row of `small` lies between two rows of `large`, clear of both by IN_GAP_EMS of its own text. */

@@ -239,6 +239,39 @@ describe('pdfLines on hand-made pages', () => {
         { text: 'Cared for patients.' },
       ],
     ],
+    [
+      "a line cut by the page's foot and drawn again at the top of the next is read once, where it is whole",
+      [
+        [at(700, 'Gulfstream Process Engineering'), at(686, 'Led pump design.'), at(40, 'Baker Valve Company')],
+        [at(760, 'Baker Valve Company'), at(746, 'Mechanical Design Engineer')],
+      ],
+      [
+        { text: 'Gulfstream Process Engineering' },
+        { text: 'Led pump design.' },
+        { text: 'Baker Valve Company' },
+        { text: 'Mechanical Design Engineer' },
+      ],
+    ],
+    [
+      'tags drawn one by one with wide gaps between them are pieces; a spread-out period stays one',
+      [
+        [
+          at(700, 'Go'),
+          at(700, 'PostgreSQL', { x: 97 }),
+          at(700, 'Kafka', { x: 164 }),
+          at(700, 'AWS', { x: 202 }),
+          at(686, 'Jan 2020'),
+          at(686, '-', { x: 126 }),
+          at(686, 'Present', { x: 142 }),
+          at(672, 'Built payment services in Go and TypeScript for a logistics company in Seattle.'),
+        ],
+      ],
+      [
+        { text: 'Go | PostgreSQL | Kafka | AWS' },
+        { text: 'Jan 2020 - Present' },
+        { text: 'Built payment services in Go and TypeScript for a logistics company in Seattle.' },
+      ],
+    ],
   ])('%s', async (_, pages, expected) => {
     const lines = await pdfLines(makeTestPdf(pages));
     expect(lines).toHaveLength(expected.length);

@@ -31,7 +31,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
   const placed = withoutFurniture(
     pages.map((page) => ({ page, rows: withShapeMarkers(groupRows(page.runs), page.shapes ?? []) })),
   ).flatMap(({ page, rows }) => layoutPage(page, rows, body));
-  const lines = joinHyphenated(withMarkersOnText(placed));
+  const lines = joinHyphenated(withMarkersOnText(withoutCutLines(placed)));
   const gaps = gapsBefore(lines, body);
   return {
     lines: lines.map((line, index) => docLine(line, gaps[index])),
@@ -40,6 +40,17 @@ export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
     characters: runs.reduce((sum, run) => sum + run.text.trim().length, 0),
     links: [...new Set(pages.flatMap((page) => page.links ?? []))],
   };
+}
+
+/**
+ * A line cut by the page's foot and drawn again whole at the top of the next page (a browser prints a block that
+ * does not fit on both): the next page's copy is kept, so the line is read once, with what follows it.
+ */
+function withoutCutLines(lines: PlacedLine[]): PlacedLine[] {
+  return lines.filter((line, index) => {
+    const next = lines[index + 1];
+    return !(next && next.page === line.page + 1 && next.text === line.text && next.right === line.right);
+  });
 }
 
 /** A marker drawn on a line of its own (another font, another baseline) marks the next line of its column. */

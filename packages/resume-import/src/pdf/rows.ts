@@ -86,7 +86,24 @@ export function segmentsOf(row: Row, runs: TextRun[] = row.runs): Segment[] {
       last.x1 = Math.max(last.x1, run.x1);
     } else segments.push({ runs: [run], x0: run.x0, x1: run.x1, row });
   }
-  return segments;
+  return segments.flatMap(spreadTags);
+}
+
+// Words drawn one by one with at least this many ems between every two of them are tags spread across a line, not a
+// sentence: a justified line wide enough for its words spaces them less, and is drawn as one run.
+const TAG_GAP = 1;
+
+/** A segment of three or more words or names, each its own run with a wide gap between every two: each is a piece. */
+function spreadTags(segment: Segment): Segment[] {
+  const { runs } = segment;
+  if (runs.length < 3) return [segment];
+  for (let k = 1; k < runs.length; k += 1) {
+    const gap = runs[k]!.x0 - runs[k - 1]!.x1;
+    if (gap < TAG_GAP * Math.max(runs[k]!.size, runs[k - 1]!.size)) return [segment];
+  }
+  // Each must hold a letter: "Jan 2020   –   Present" spread wide is still one period.
+  if (runs.some((run) => !/\p{L}/u.test(run.text))) return [segment];
+  return runs.map((run) => ({ runs: [run], x0: run.x0, x1: run.x1, row: segment.row }));
 }
 
 /** The text of runs read left to right, with a space where the gap or the file says a word ends. */

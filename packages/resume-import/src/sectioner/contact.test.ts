@@ -54,6 +54,24 @@ describe('readContact', () => {
     expect(contact.location).toEqual(location);
   });
 
+  it('reads the place and a website without its scheme on a line of details outside the header (a footer)', () => {
+    const contact: Contact = { profiles: [] };
+    expect(readContact('Seattle, WA | dan.kowalski@example.com', contact, false)).toBe('');
+    expect(readContact('dkowalski.example.org', contact, false)).toBe('');
+    expect(contact).toMatchObject({
+      email: 'dan.kowalski@example.com',
+      location: { city: 'Seattle', region: 'WA' },
+      url: 'https://dkowalski.example.org',
+    });
+  });
+
+  it("reads no place or website outside the header away from the person's details", () => {
+    const contact: Contact = { profiles: [] };
+    expect(readContact('Seattle, WA', contact, false)).toBe('Seattle, WA');
+    expect(readContact('node.js', contact, false)).toBe('node.js');
+    expect(contact).toEqual({ profiles: [] });
+  });
+
   it.each([
     'Warehouse Supervisor UK',
     'Excel VBA',

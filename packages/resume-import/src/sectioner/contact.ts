@@ -14,6 +14,9 @@ export interface Contact {
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+/** A domain written alone, in lower case, ending on a common top-level domain ("dkowalski.example.org"; not "Node.js"). */
+export const BARE_DOMAIN =
+  /^(?:[a-z0-9][a-z0-9-]*\.)+(?:com|org|net|io|dev|me|co|info|app|page|site|tech|design|xyz|eu|uk|de|fr|es|it|nl|be|ch|at|se|dk|no|fi|ie|pl|pt|ca|au|nz|in)(?:\/[\w./-]*)?$/;
 const URL_TEXT =
   /\b(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com)\/[^\s|,;<>()]+/i;
 // Digits grouped by spaces, dots, slashes or hyphens, the non-breaking hyphen (U+2011) of a web page among them.
@@ -109,8 +112,14 @@ export function readContact(text: string, contact: Contact, header: boolean): st
     .filter(Boolean);
   const kept: string[] = [];
   // Beside a phone or an email, a capitalised place no list knows is still the person's ("Leeds, West Yorkshire").
-  const besideContact = header && (rest !== text || parts.some((part) => phoneIn(part)));
+  const nextToDetail = rest !== text || parts.some((part) => phoneIn(part));
+  const besideContact = header && nextToDetail;
   for (const part of parts) {
+    // A website written without its scheme, beside the person's details or in the page's header.
+    if (BARE_DOMAIN.test(part) && (header || nextToDetail || contact.email || contact.phone) && !contact.url) {
+      contact.url = `https://${part}`;
+      continue;
+    }
     const phone = phoneIn(part);
     if (phone && (header || tidy(part.replace(phone, '')) === '')) {
       contact.phone ??= phone.replace(/‑/g, '-');
@@ -118,7 +127,8 @@ export function readContact(text: string, contact: Contact, header: boolean): st
       if (left && !/^(?:tel|phone|mobile|cell|m|t|p)\.?$/i.test(left)) kept.push(left);
       continue;
     }
-    if (header && !contact.location && (besideContact ? isPlaceBesideContact(part) : isPlace(part))) {
+    // Elsewhere, a place on the same line as the person's email or phone (a footer of details) is the person's too.
+    if ((header || nextToDetail) && !contact.location && (besideContact ? isPlaceBesideContact(part) : isPlace(part))) {
       contact.location = locationOf(part);
       continue;
     }

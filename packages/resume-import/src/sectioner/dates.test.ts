@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDateRange, isDuration } from './dates.js';
+import { findDateRange, isDuration, tidy } from './dates.js';
 
 describe('findDateRange', () => {
   it.each([
@@ -61,5 +61,16 @@ describe('isDuration', () => {
     ['Year 2', false],
   ])('%s', (text, duration) => {
     expect(isDuration(text)).toBe(duration);
+  });
+});
+
+describe('tidy', () => {
+  it.each([
+    ['Acme Corp -', 'Acme Corp'],
+    [' | Leeds, ', 'Leeds'],
+    // A word broken at its hyphen at the line's end keeps it.
+    ['Ingrid Sørensen-', 'Ingrid Sørensen-'],
+  ])('%j → %j', (text, tidied) => {
+    expect(tidy(text)).toBe(tidied);
   });
 });

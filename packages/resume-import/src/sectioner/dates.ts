@@ -222,12 +222,15 @@ export function withoutRange(text: string, range: DateRange): string {
 
 /** Trims separators and empty brackets left behind when a part of a line is removed. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:|•·–—-]+|[\s,;:|•·–—-]+$/g, '')
-    .replace(/\s+([,;])/g, '$1')
-    .trim();
+  return (
+    text
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      // A hyphen right after a letter at the end is a word broken across lines ("Sørensen-" / "Weiß"), kept.
+      .replace(/^[\s,;:|•·–—-]+|(?:[\s,;:|•·–—]|(?<!\p{L})-)+$/gu, '')
+      .replace(/\s+([,;])/g, '$1')
+      .trim()
+  );
 }
 
 /** A line that is only a period (with its brackets or a label), nothing else. */

@@ -12,6 +12,43 @@ describe('readEducation', () => {
       [{ studyType: 'BSc', area: 'Nursing', institution: 'Oxford Brookes University', endDate: '2017' }],
     ],
     [
+      'a degree and its field over its school and dates set as list items, the school wrapped',
+      [
+        { text: 'Master of Science, Mechanical Engineering', bold: true },
+        { text: 'Texas A&M University', bullet: true },
+        { text: 'Sep 2013 – May 2015', bullet: true, gapBefore: 0 },
+        { text: 'Master of Science, Statistics', bold: true },
+        { text: 'Christian-Albrechts-Universität', bullet: true },
+        { text: 'zu Kiel', gapBefore: 0 },
+        { text: 'Oct 2017 – Sep 2019', bullet: true, gapBefore: 0 },
+        { text: 'Diplôme d’État de Docteur en Pharmacie, Pharmacy', bold: true },
+        { text: 'Université Claude Bernard Lyon', bullet: true },
+        { text: '1', gapBefore: 0 },
+        { text: 'Diplôme de Cuisine, Culinary Arts', bold: true },
+        { text: 'Le Cordon Bleu Dubai', bullet: true },
+      ],
+      [
+        {
+          studyType: 'Master of Science',
+          area: 'Mechanical Engineering',
+          institution: 'Texas A&M University',
+          endDate: '2015-05',
+        },
+        {
+          studyType: 'Master of Science',
+          area: 'Statistics',
+          institution: 'Christian-Albrechts-Universität zu Kiel',
+          endDate: '2019-09',
+        },
+        {
+          studyType: 'Diplôme d’État de Docteur en Pharmacie',
+          area: 'Pharmacy',
+          institution: 'Université Claude Bernard Lyon 1',
+        },
+        { studyType: 'Diplôme de Cuisine', area: 'Culinary Arts', institution: 'Le Cordon Bleu Dubai' },
+      ],
+    ],
+    [
       'a degree in its field at its school, wrapped in a narrow sidebar',
       [
         { text: 'Bachelor of Accounting and' },

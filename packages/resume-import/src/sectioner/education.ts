@@ -90,6 +90,8 @@ export function splitDegree(text: string): { studyType: string; area?: string } 
  * nothing of its own (no date, school or degree), finishes the name. A field on its own line reads the same once
  * joined ("Bachelor of Science Nursing"), so joining it loses nothing.
  */
+const SCHOOL_NAME_GOES_ON = /^(?:zu|of|de|du|des|del|della|di|do|da|am|an der|für|der|the)\s+\p{Lu}/u;
+
 function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
   const joined: DocLine[] = [];
   for (const line of lines) {
@@ -102,7 +104,10 @@ function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
       !line.bullet &&
       !previous.right &&
       !findDateRange(text) &&
-      endsOnJoiningWord(previous.text) &&
+      (endsOnJoiningWord(previous.text) ||
+        // …or opens on one, or is the school's number ("Université Claude Bernard Lyon" / "1").
+        ((SCHOOL_NAME_GOES_ON.test(text) || /^(?:\d{1,2}|[IVX]{1,4})$/.test(text)) &&
+          hasInstitutionWord(previous.text))) &&
       hasInstitutionWord(`${previous.text} ${text}`) &&
       !hasDegreeWord(text);
     // So does a degree's ("Bachelor of Accounting and" / "Financial Management in" / "Accounting"), and a degree
@@ -182,7 +187,8 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
       // "Degree, School" splits at its comma; "Bachelor of Science, Accounting" keeps degree and field together.
       // "Pharmacy, Diplôme d’État de Docteur en Pharmacie" is a field then its degree, not a degree then a school.
       const school = (piece: string) =>
-        !startsWithDegree(piece) && (hasInstitutionWord(piece) || looksLikeSchool(piece));
+        !startsWithDegree(piece) &&
+        (hasInstitutionWord(piece) || (looksLikeSchool(piece) && !FIELD_OF_STUDY.test(piece)));
       return pieces.length > 1 && pieces.slice(1).some(school) ? pieces : [part];
     });
     const degrees = parts.filter(
@@ -193,7 +199,9 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
     const plain = degrees.length === 0 && schools.length === 0;
     // A short title-case line under a school with no field yet is the field, whatever icon or marker precedes it.
     const field = bullet && plain && !range && current.institution && !current.area && isTitleCase(rest);
-    if (bullet && plain && !range && !field) {
+    // …and under a degree with no school yet, it is the school ("Diplôme de Cuisine" over "• Le Cordon Bleu Dubai").
+    const school = bullet && plain && !range && current.studyType && !current.institution && isTitleCase(rest);
+    if (bullet && plain && !range && !field && !school) {
       if (grade && !current.score) current.score = grade.score;
       else unread.push({ text: whole, reason: `From “${label}”: no matching education field — add it as a snippet` });
       afterDegree = false;
@@ -251,6 +259,11 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
   flush();
   return { education, unread };
 }
+
+// The last word of a field of study, which employers' names also end on ("Mechanical Engineering", "Acme
+// Engineering"): after a degree's name, it is the degree's field.
+const FIELD_OF_STUDY =
+  /\b(?:engineering|sciences?|studies|management|administration|arts|technology|economics|statistics|nursing|accounting|marketing|finance|law|medicine|pharmacy|chemistry|physics|biology|mathematics|psychology|design|architecture)$/i;
 
 const isTitleCase = (text: string) =>
   text.split(/\s+/).length <= 6 &&

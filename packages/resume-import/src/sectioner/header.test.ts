@@ -22,6 +22,14 @@ describe('findName', () => {
     ],
     // The largest name-like line, not the first.
     [[at('Curriculum Vitae', 12), at('Ana Souza', 26)], { index: 1, name: 'Ana Souza' }],
+    // A name broken at its hyphen, its line's details read first (the hyphen survives them).
+    [
+      [
+        { line: { text: 'Ingrid Sørensen-', size: 63 }, rest: 'Ingrid Sørensen-' },
+        { line: { text: 'Weiß', size: 63, gapBefore: 0 }, rest: 'Weiß' },
+      ],
+      { index: 0, name: 'Ingrid Sørensen-Weiß', through: 1 },
+    ],
     // A document's title that names its person.
     [[at('Resume of Chloé Martin', 18)], { index: 0, name: 'Chloé Martin' }],
     [[at('Curriculum Vitae de François Lefèvre', 18)], { index: 0, name: 'François Lefèvre' }],

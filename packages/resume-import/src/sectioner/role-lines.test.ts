@@ -46,6 +46,33 @@ describe('mendRoleLines', () => {
       ],
     ],
     [
+      'keeps the last duty before the dates that open the next role, its employer in bold after them',
+      [
+        { text: 'Run design reviews and on-call handbook updates', bullet: true, size: 11.2 },
+        { text: '2019-05 - 2021-12', size: 10.8 },
+        { text: 'Rainier Logistics', bold: true, size: 14.4 },
+      ],
+      [
+        { text: 'Run design reviews and on-call handbook updates', bullet: true, size: 11.2 },
+        { text: '2019-05 - 2021-12', size: 10.8 },
+        { text: 'Rainier Logistics', bold: true, size: 14.4 },
+      ],
+    ],
+    [
+      'joins an employer set as a list item and wrapped under itself, its dates next',
+      [
+        { text: 'Senior Staff Nurse, Respiratory Ward', bold: true },
+        { text: 'Leeds Teaching Hospitals NHS', bullet: true, x: 0.185 },
+        { text: 'Trust', gapBefore: 0, x: 0.185 },
+        { text: 'Apr 2021 – Present', gapBefore: 0, x: 0.185 },
+      ],
+      [
+        { text: 'Senior Staff Nurse, Respiratory Ward', bold: true },
+        { text: 'Leeds Teaching Hospitals NHS Trust', bullet: false, x: 0.185 },
+        { text: 'Apr 2021 – Present', gapBefore: 0, x: 0.185 },
+      ],
+    ],
+    [
       'keeps a bullet that no date line follows',
       [{ text: 'Stock control', bullet: true }, { text: 'Picked 200 orders a shift' }],
       [{ text: 'Stock control', bullet: true }, { text: 'Picked 200 orders a shift' }],

@@ -20,21 +20,59 @@ export function onlyDates(line: DocLine): boolean {
 }
 
 /**
+ * An employer set as a list item above its dates, wrapped in a narrow column ("• Leeds Teaching Hospitals NHS" /
+ * "Trust" / "Apr 2021 – Present"): a few words set tight under it where its text starts, with the dates next, finish
+ * its name.
+ */
+function joinWrappedItems(lines: DocLine[]): DocLine[] {
+  const joined: DocLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const previous = joined.at(-1);
+    const next = lines[index + 1];
+    const wraps =
+      previous !== undefined &&
+      bulletOf(previous).bullet &&
+      !bulletOf(line).bullet &&
+      line.gapBefore === 0 &&
+      previous.x !== undefined &&
+      line.x !== undefined &&
+      Math.abs(line.x - previous.x) < 0.01 &&
+      !previous.right &&
+      !line.right &&
+      wordCount(previous.text) <= 8 &&
+      wordCount(line.text) <= 4 &&
+      !closesSentence(previous.text) &&
+      !findDateRange(previous.text) &&
+      !findDateRange(line.text) &&
+      next !== undefined &&
+      onlyDates(next);
+    if (wraps) joined[joined.length - 1] = { ...previous, text: `${previous.text.trimEnd()} ${line.text.trim()}` };
+    else joined.push(line);
+  }
+  return joined;
+}
+
+/**
  * The section's lines without description labels, and with the marker taken off a short title line that a date
  * line follows: templates put an icon before each role, which reads like a bullet (a glyph, never a Word list's
  * numbering).
  */
 export function mendRoleLines(lines: DocLine[]): DocLine[] {
-  const kept = joinWrappedHeadings(lines.filter((line) => !isDescriptionLabel(line.text)));
+  const kept = joinWrappedItems(joinWrappedHeadings(lines.filter((line) => !isDescriptionLabel(line.text))));
   return kept.map((line, index) => {
     const { text, bullet } = bulletOf(line);
     const next = kept[index + 1];
     if (!bullet || !next || !onlyDates(next) || bulletOf(next).bullet) return line;
-    // A Word list item is no icon: it is a title only when the role's duties follow its dates. Where a short line
-    // follows them instead (the title of a role that opens with its dates), it is the last duty of the role before.
+    // Where a short heading follows the dates instead of duties (a role that opens with its dates), the item is the
+    // last duty of the role before: a Word list item is no icon, and a PDF's heading stands out from the duties.
     const after = kept[index + 2];
-    if (line.listItem && after && !bulletOf(after).bullet && wordCount(after.text) <= 8 && !closesSentence(after.text))
-      return line;
+    const headingAfter =
+      after !== undefined &&
+      !bulletOf(after).bullet &&
+      wordCount(after.text) <= 8 &&
+      !closesSentence(after.text) &&
+      (line.listItem === true || (after.bold === true && !line.bold) || (after.size ?? 0) > (line.size ?? 0));
+    if (headingAfter) return line;
     if (wordCount(text) > 12 || closesSentence(text)) return line;
     return { ...line, text, bullet: false };
   });

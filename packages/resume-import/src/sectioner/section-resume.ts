@@ -4,7 +4,7 @@ import { ImportRefusal, type DocLine, type ImportResult, type ImportSource, type
 import { joinBrokenLinks } from './broken-links.js';
 import { readCertificates } from './certificates.js';
 import { readProfileHandles } from './profile-handles.js';
-import { hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
+import { BARE_DOMAIN, hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
 import { findDateRange } from './dates.js';
 import { readEducation } from './education.js';
 import { findName } from './header.js';
@@ -37,10 +37,6 @@ interface Section {
 }
 
 const SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
-
-// A domain on a line of its own, in lower case, ending on a common top-level domain: "Node.js" is not one.
-const BARE_DOMAIN =
-  /^(?:[a-z0-9][a-z0-9-]*\.)+(?:com|org|net|io|dev|me|co|info|app|page|site|tech|design|xyz|eu|uk|de|fr|es|it|nl|be|ch|at|se|dk|no|fi|ie|pl|pt|ca|au|nz|in)(?:\/[\w./-]*)?$/;
 
 /** Spaces of every kind as one space, invisible characters gone; empty lines become a gap before the next. */
 function cleanLines(lines: DocLine[]): DocLine[] {

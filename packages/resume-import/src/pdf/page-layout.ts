@@ -253,7 +253,8 @@ function placeLine(
     body = body.slice(0, body.length - last.runs.length);
   }
   // Pieces set far apart on one line (a grid of skills, a tab stop) stay apart: the sectioner splits at " | ".
-  const pieces = withPlainTail(segmentsOf(row, body).map((segment) => segment.runs)).map(joinRuns);
+  const pieceRuns = withPlainTail(segmentsOf(row, body).map((segment) => segment.runs));
+  const pieces = pieceRuns.map(joinRuns);
   // A marker drawn well left of its text is a piece of its own: it opens the line, it does not separate.
   const loneMarker = pieces.length > 1 && stripMarker(pieces[0]!).bullet && !stripMarker(pieces[0]!).text.trim();
   const marked = stripMarker((loneMarker ? pieces.slice(1) : pieces).join(' | '));
@@ -265,6 +266,9 @@ function placeLine(
   // An icon the font maps to no character, drawn inside a piece of text, says nothing.
   const text = withoutUnmapped(marked.text).replace(/\u00ad(?!$)/g, '');
   if (!text && !right && !bullet) return null;
+  // Where each piece starts, kept only when the text still splits into those pieces (a grid's cells; see grid-cells).
+  const starts = [...pieceRuns.slice(loneMarker ? 1 : 0).map((piece) => piece[0]!.x0), ...(right ? [last.x0] : [])];
+  const pieceX0s = starts.length >= 2 && text.split(' | ').length + (right ? 1 : 0) === starts.length ? starts : null;
   return {
     page: page.page,
     pageHeight: page.height,
@@ -277,6 +281,7 @@ function placeLine(
     size: Math.max(...runs.map((run) => run.size)),
     bold: body.every((run) => run.bold),
     bullet,
+    ...(pieceX0s ? { pieceX0s } : {}),
     columnX0: column.x0,
     columnX1: column.x1,
   };

@@ -272,6 +272,30 @@ describe('pdfLines on hand-made pages', () => {
         { text: 'Built payment services in Go and TypeScript for a logistics company in Seattle.' },
       ],
     ],
+    [
+      'a name wrapped inside its cell of a grid goes on from that cell, a capitalised cell under it stands alone',
+      [
+        [
+          at(700, 'Programme'),
+          at(700, 'Cost control', { x: 250 }),
+          at(688, 'management'),
+          at(666, 'Curriculum for', { x: 250 }),
+          at(666, 'Outdoor learning'),
+          at(654, 'Excellence', { x: 250 }),
+          at(632, 'Google'),
+          at(632, 'Event planning', { x: 250 }),
+          at(620, 'Analytics'),
+          at(598, 'Built payment services in Go and TypeScript for a logistics company in Seattle.'),
+        ],
+      ],
+      [
+        { text: 'Programme management | Cost control' },
+        { text: 'Outdoor learning | Curriculum for Excellence' },
+        { text: 'Google | Event planning' },
+        { text: 'Analytics' },
+        { text: 'Built payment services in Go and TypeScript for a logistics company in Seattle.' },
+      ],
+    ],
   ])('%s', async (_, pages, expected) => {
     const lines = await pdfLines(makeTestPdf(pages));
     expect(lines).toHaveLength(expected.length);

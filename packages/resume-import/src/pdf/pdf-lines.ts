@@ -1,5 +1,6 @@
 /** A PDF's text as lines in reading order, each with its look: size, weight, capitals, indent, spacing, column. */
 import type { DocLine } from '../types.js';
+import { joinGridWraps } from './grid-cells.js';
 import { bodySize, gapsBefore } from './line-spacing.js';
 import { layoutPage } from './page-layout.js';
 import { withoutFurniture } from './page-furniture.js';
@@ -31,7 +32,7 @@ export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
   const placed = withoutFurniture(
     pages.map((page) => ({ page, rows: withShapeMarkers(groupRows(page.runs), page.shapes ?? []) })),
   ).flatMap(({ page, rows }) => layoutPage(page, rows, body));
-  const lines = joinHyphenated(withMarkersOnText(withoutCutLines(placed)));
+  const lines = joinHyphenated(joinGridWraps(withMarkersOnText(withoutCutLines(placed))));
   const gaps = gapsBefore(lines, body);
   return {
     lines: lines.map((line, index) => docLine(line, gaps[index])),

@@ -44,6 +44,8 @@ export interface PlacedLine {
   size: number;
   bold: boolean;
   bullet: boolean;
+  /** Where each piece of `text` (the parts between " | ") starts, and then `right`'s, when the line has several. */
+  pieceX0s?: number[];
   /** The left and right edges of the column (or page text) the line belongs to, for its relative x. */
   columnX0: number;
   columnX1: number;

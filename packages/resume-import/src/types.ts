@@ -20,6 +20,8 @@ export interface DocLine {
   caps?: boolean;
   /** Left edge as a fraction of the page or column width, 0 to 1 (indented bullets, right-aligned dates). */
   x?: number;
+  /** Where the line's text ends, as the same fraction (a line that reaches its column's edge may have wrapped). */
+  end?: number;
   /** The empty space before this line, in multiples of the document's usual line height (0 when it follows on). */
   gapBefore?: number;
   /** The column the line was read from when the page has a sidebar or two columns (0 = the first read). */

@@ -101,6 +101,10 @@ function joinHyphenated(lines: PlacedLine[]): PlacedLine[] {
 
 const CASED = /\p{Lu}|\p{Ll}/u;
 
+/** A point's place across the line's column, 0 to 1, to three decimals. */
+const share = (x: number, line: PlacedLine, width: number) =>
+  width > 0 ? Math.round(Math.min(1, Math.max(0, (x - line.columnX0) / width)) * 1000) / 1000 : 0;
+
 function docLine(line: PlacedLine, gapBefore: number | undefined): DocLine {
   const width = line.columnX1 - line.columnX0;
   const letters = line.text.replace(/[^\p{L}]/gu, '');
@@ -110,7 +114,8 @@ function docLine(line: PlacedLine, gapBefore: number | undefined): DocLine {
     size: Math.round(line.size * 10) / 10,
     bold: line.bold,
     caps: letters.length >= 2 && CASED.test(letters) && letters === letters.toUpperCase(),
-    x: width > 0 ? Math.round(Math.min(1, Math.max(0, (line.x0 - line.columnX0) / width)) * 1000) / 1000 : 0,
+    x: share(line.x0, line, width),
+    end: share(line.x1, line, width),
     ...(gapBefore === undefined ? {} : { gapBefore }),
     ...(line.column === undefined ? {} : { column: line.column }),
     bullet: line.bullet,

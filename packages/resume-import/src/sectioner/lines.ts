@@ -101,8 +101,10 @@ export function splitParts(text: string): string[] {
     .filter(Boolean);
 }
 
-// A heading line this long may have run to the column's edge; a title or an employer alone rarely does.
+// A heading line this long may have run to the column's edge; a title or an employer alone rarely does. In large
+// type a shorter line does, where the file says it reaches that far across its column.
 const WRAPS_AT = 40;
+const NEAR_EDGE = 0.8;
 
 /**
  * A heading too long for its column (a role's "Senior Staff Nurse, Respiratory Ward at Leeds Teaching Hospitals" then
@@ -124,7 +126,7 @@ export function joinWrappedHeadings(lines: DocLine[]): DocLine[] {
       !previous.bullet &&
       !line.right &&
       !previous.right &&
-      previous.text.length >= WRAPS_AT &&
+      (previous.text.length >= WRAPS_AT || (previous.end ?? 0) >= NEAR_EDGE) &&
       !closesSentence(previous.text) &&
       !findDateRange(previous.text) &&
       !findDateRange(line.text) &&

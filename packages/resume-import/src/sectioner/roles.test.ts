@@ -65,6 +65,28 @@ describe('readRoles', () => {
       ],
     ],
     [
+      "an employer in large type that reaches its column's edge, finished on the next line",
+      [
+        { text: 'Bradford Teaching Hospitals NHS', bold: true, size: 16.4, x: 0.17, end: 0.823 },
+        { text: 'Foundation Trust', bold: true, size: 16.4, x: 0.17, end: 0.45, gapBefore: 0 },
+        { text: 'Staff Nurse, Acute Medical Unit', size: 13.1, x: 0.17, gapBefore: 0.3 },
+        { text: 'Sep 2018 – Mar 2021', size: 10.5, x: 0.17, gapBefore: 0 },
+        // A short one followed by the title in the same type is no wrapped line.
+        { text: 'Harbour Hotel Ltd', bold: true, size: 16.4, x: 0.17, end: 0.4, gapBefore: 0.5 },
+        { text: 'Night Manager', bold: true, size: 16.4, x: 0.17, end: 0.38, gapBefore: 0 },
+        { text: '2016 – 2018', size: 10.5, x: 0.17, gapBefore: 0 },
+      ],
+      [
+        {
+          position: 'Staff Nurse, Acute Medical Unit',
+          name: 'Bradford Teaching Hospitals NHS Foundation Trust',
+          startDate: '2018-09',
+          endDate: '2021-03',
+        },
+        { position: 'Night Manager', name: 'Harbour Hotel Ltd', startDate: '2016', endDate: '2018' },
+      ],
+    ],
+    [
       'bullets set flush with the headings, their wrapped lines further in',
       [
         { text: 'Senior Accountant, Northlake Foods Inc.', x: 0.004 },

@@ -87,6 +87,36 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'pasted text: a duty with "at" in it before the next role stays a duty',
+      [
+        { text: 'Glasgow City Council' },
+        { text: '2019-08 — Present' },
+        { text: 'Class Teacher (P3)' },
+        { text: 'Run the school eco committee and weekly outdoor learning sessions' },
+        { text: 'Meet parents and carers at termly conferences to discuss progress' },
+        { text: 'East Dunbartonshire Council' },
+        { text: '2018-08 — 2019-06' },
+        { text: 'Probationer Teacher' },
+      ],
+      [
+        {
+          position: 'Class Teacher (P3)',
+          name: 'Glasgow City Council',
+          startDate: '2019-08',
+          highlights: [
+            'Run the school eco committee and weekly outdoor learning sessions',
+            'Meet parents and carers at termly conferences to discuss progress',
+          ],
+        },
+        {
+          position: 'Probationer Teacher',
+          name: 'East Dunbartonshire Council',
+          startDate: '2018-08',
+          endDate: '2019-06',
+        },
+      ],
+    ],
+    [
       'bullets set flush with the headings, their wrapped lines further in',
       [
         { text: 'Senior Accountant, Northlake Foods Inc.', x: 0.004 },

@@ -319,7 +319,8 @@ const firstDatedItem = (group: Item[]) => group.find((item) => item.kind === 'da
 // these is a sentence of the description.
 const readsAsDuty = (text: string) =>
   wordCount(text) >= 7 &&
-  !/\s(?:at|@)\s/i.test(text) &&
+  // "Title at Company" names a capitalised employer; "…conferences at termly meetings" goes on in lower case.
+  !/\s(?:at|@)\s+[\p{Lu}\d]/u.test(text) &&
   ((splitParts(text).length === 1 && !text.includes(',')) ||
     // A title, an employer or a place is a few words: a part of seven or more is a sentence with a comma in it.
     splitParts(text).some((part) => part.split(',').some((piece) => wordCount(piece) >= 7)));

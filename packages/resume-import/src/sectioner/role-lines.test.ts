@@ -59,6 +59,21 @@ describe('mendRoleLines', () => {
       ],
     ],
     [
+      "takes the marker off an employer set as a list item over its dates, the next role's title set apart below",
+      [
+        { text: 'Senior Accountant', bold: true, size: 12.3 },
+        { text: 'Northlake Foods Inc.', bullet: true, size: 10.5, gapBefore: 2 },
+        { text: 'Jun 2021 – Present', size: 10.5, gapBefore: 0 },
+        { text: 'Staff Accountant', bold: true, size: 12.3, gapBefore: 1.9 },
+      ],
+      [
+        { text: 'Senior Accountant', bold: true, size: 12.3 },
+        { text: 'Northlake Foods Inc.', bullet: false, size: 10.5, gapBefore: 2 },
+        { text: 'Jun 2021 – Present', size: 10.5, gapBefore: 0 },
+        { text: 'Staff Accountant', bold: true, size: 12.3, gapBefore: 1.9 },
+      ],
+    ],
+    [
       'joins an employer set as a list item and wrapped under itself, its dates next',
       [
         { text: 'Senior Staff Nurse, Respiratory Ward', bold: true },

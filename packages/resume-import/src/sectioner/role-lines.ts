@@ -71,6 +71,8 @@ export function mendRoleLines(lines: DocLine[]): DocLine[] {
       !bulletOf(after).bullet &&
       wordCount(after.text) <= 8 &&
       !closesSentence(after.text) &&
+      // …set with the dates (no further from them than they are from the item): not the next role's heading.
+      (after.gapBefore ?? 0) <= (next.gapBefore ?? 0) &&
       (line.listItem === true || (after.bold === true && !line.bold) || (after.size ?? 0) > (line.size ?? 0));
     if (headingAfter) return line;
     if (wordCount(text) > 12 || closesSentence(text)) return line;

@@ -45,6 +45,19 @@ const LATER_THEMES = [
 ];
 
 /**
+ * Themes added in a third round, for dev only, after the Word files: each person outside holdout gets one as a PDF.
+ * They were read before any rule was written for them (docs/resume-import.md gives those first figures).
+ */
+const THIRD_THEMES = [
+  { name: 'fresh', columns: 1, split: 'dev' },
+  { name: 'msresume', columns: 2, split: 'dev' },
+  { name: 'wraypro', columns: 1, split: 'dev' },
+  { name: 'projects', columns: 2, split: 'dev' },
+  { name: 'tech', columns: 1, split: 'dev' },
+  { name: 'minimal', columns: 1, split: 'dev' },
+];
+
+/**
  * LaTeX layouts, for dev only, added after the later themes: each person outside holdout whose name LaTeX's default
  * fonts can set gets one, in turn (`latex.mjs`).
  */
@@ -388,6 +401,7 @@ function plan(slugs, people) {
       }
       // …and one through pandoc, a second converter that writes every line of a list as a list item.
       jobs.push({ slug, kind: 'pandoc', theme: devThemes[(i + 3) % devThemes.length], page: letter ? 'Letter' : 'A4' });
+      jobs.push({ slug, kind: 'pdf', theme: THIRD_THEMES[i % THIRD_THEMES.length], page: letter ? 'Letter' : 'A4' });
     });
   slugs
     .filter((slug) => !HOLDOUT_PEOPLE.has(slug) && /^[\p{Script=Latin}\s'.-]+$/u.test(people[slug].basics.name))
@@ -537,7 +551,7 @@ async function main() {
   }
   const versions = Object.fromEntries(
     [
-      ...[...THEMES, ...LATER_THEMES].map((t) => `jsonresume-theme-${t.name}`),
+      ...[...THEMES, ...LATER_THEMES, ...THIRD_THEMES].map((t) => `jsonresume-theme-${t.name}`),
       'bootstrap',
       'font-awesome',
       '@fortawesome/fontawesome-free',

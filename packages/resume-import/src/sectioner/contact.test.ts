@@ -32,6 +32,9 @@ describe('readContact', () => {
     // A region the lists do not know, written out before a known country code.
     ['Lyon, Auvergne-Rhône-Alpes FR', { city: 'Lyon', region: 'Auvergne-Rhône-Alpes FR' }],
     ['Braga, Norte PT', { city: 'Braga', region: 'Norte PT' }],
+    // A region of France, Germany or Spain written out after the town, without a comma.
+    ['Lyon Auvergne-Rhône-Alpes', { city: 'Lyon', region: 'Auvergne-Rhône-Alpes' }],
+    ['München Bayern', { city: 'München', region: 'Bayern' }],
     // After an icon font's glyph, and with the tool's link to a map after it.
     ['\uE602 London, GB', { city: 'London', region: 'GB' }],
     ['Madrid, , ES (https://maps.google.com/?q=Madrid, , ES)', { city: 'Madrid', region: 'ES' }],

@@ -30,6 +30,17 @@ describe('findName', () => {
       ],
       { index: 0, name: 'Ingrid Sørensen-Weiß', through: 1 },
     ],
+    // A name and its job title with nothing between, the name holding a capital of its own.
+    [[at('Gareth PryceHGV Class 1 Driver', 12)], { index: 0, name: 'Gareth Pryce', headline: 'HGV Class 1 Driver' }],
+    [
+      [at('Siobhán McAllisterPrimary School Teacher', 12)],
+      { index: 0, name: 'Siobhán McAllister', headline: 'Primary School Teacher' },
+    ],
+    [[at('Priya Raman McDonald', 12)], { index: 0, name: 'Priya Raman McDonald' }],
+    [
+      [at('Siobhán McAllister, Primary School Teacher', 15)],
+      { index: 0, name: 'Siobhán McAllister', headline: 'Primary School Teacher' },
+    ],
     // A document's title that names its person.
     [[at('Resume of Chloé Martin', 18)], { index: 0, name: 'Chloé Martin' }],
     [[at('Curriculum Vitae de François Lefèvre', 18)], { index: 0, name: 'François Lefèvre' }],

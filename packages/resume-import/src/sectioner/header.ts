@@ -45,21 +45,43 @@ const CREDENTIAL = /^[\p{Lu}.\- ]{2,12}$/u;
 const DOCUMENT_OF =
   /^(?:(?:the\s+)?(?:resume|résumé|cv|curriculum vitae)\s+(?:of|for)|(?:cv|lebenslauf)\s+(?:von|de)|(?:cv|curriculum vitae)\s+de)\s+/i;
 
+/**
+ * A name and the job title after it set with nothing between ("Gareth PryceHGV Class 1 Driver", as a page converted
+ * to Word may join them): cut where a name of two to four words ends and a title begins.
+ */
+function gluedHeadline(rest: string): { name: string; tail?: string } {
+  // The last such cut: a name may hold a capital inside ("Siobhán McAllisterPrimary School Teacher").
+  let found: { name: string; tail?: string } = { name: rest };
+  for (const match of rest.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)) {
+    const name = rest.slice(0, match.index).trim();
+    const tail = rest.slice(match.index).trim();
+    const words = wordCount(name);
+    if (words >= 2 && words <= 4 && isNameLike(name) && titleScore(tail) > 0) found = { name, tail };
+  }
+  return found;
+}
+
 export function findName(lines: Array<{ line: DocLine; rest: string }>): FoundName | null {
   let best: (FoundName & { size: number }) | null = null;
   for (const [index, { line, rest }] of lines.entries()) {
     // "Priya Raman | CPA, Senior Accountant": the name, then a headline after a bar or a spaced dash.
     const bar = /\s+[|–—]\s+/.exec(rest);
+    const plainName = (text: string) => isNameLike(text.split(/\s*,\s*/)[0]!.replace(DOCUMENT_OF, ''));
+    const parts = bar
+      ? { name: rest.slice(0, bar.index), tail: rest.slice(bar.index + bar[0].length).trim() }
+      : plainName(rest)
+        ? { name: rest }
+        : gluedHeadline(rest);
     // A name broken at its hyphen ends with it on this line; a document's title names the person after a word for
     // the document ("Resume of Chloé Martin").
-    const named = (bar ? rest.slice(0, bar.index) : rest).replace(/-\s*$/, '').replace(DOCUMENT_OF, '');
+    const named = parts.name.replace(/-\s*$/, '').replace(DOCUMENT_OF, '');
     const [first, ...others] = named.split(/\s*,\s*/);
     if (!first || !isNameLike(first)) continue;
     const credentials = others.filter((part) => CREDENTIAL.test(part));
     const said = others.filter((part) => !credentials.includes(part));
     // After a comma, only credentials or one job title ("Gareth Pryce, HGV Class 1 Driver"), not a sentence.
     if (said.length > 1 || (said.length === 1 && titleScore(said[0]!) === 0)) continue;
-    const headline = [...said, ...(bar ? [rest.slice(bar.index + bar[0].length).trim()] : [])].join(', ');
+    const headline = [...said, ...(parts.tail ? [parts.tail] : [])].join(', ');
     const size = line.size ?? 0;
     if (!best || size > best.size)
       best = {

@@ -54,6 +54,23 @@ const OTHER_LANGUAGE_BESIDE =
 /** Where and how the job is done: what it offers, not what it asks ("a remote-first team", "a hybrid role"). */
 const DESCRIBES_THE_JOB = new Set(['remote-first', 'remote-work', 'hybrid-working', 'on-site-role']);
 
+const NAMES_PEOPLE = /\b(?:developers?|engineers?|architects?|scientists?|designers?|programmers?|analysts?)$/i;
+
+/**
+ * Whether the words a skill was read from name a role ("frontend developer", "data scientists") rather than the skill
+ * itself: a short phrase ending on a word for people, read as a skill whose own name does not ("Oracle SQL Developer"
+ * is a tool; "handoff to developers" is a skill).
+ */
+function namesARole(surface: string, name: string): boolean {
+  const words = surface.trim().split(/[\s-]+/);
+  return (
+    NAMES_PEOPLE.test(surface) &&
+    !NAMES_PEOPLE.test(name) &&
+    words.length <= 3 &&
+    !words.some((word) => /^(?:to|with|for|and|of|the)$/i.test(word))
+  );
+}
+
 /** An industry or company stage is asked of the candidate only as experience: "experience in e-commerce". */
 const ASKED_AS_EXPERIENCE =
   /\b(?:experien\w*|background|knowledge|familiar\w*|understanding|exposure|worked|working)\b/i;
@@ -179,6 +196,9 @@ export function extractRequirements(
     )
       continue;
     if (DESCRIBES_THE_JOB.has(term.id) || inOtherSense(term.id, text, start, end)) continue;
+    // "A Frontend Developer", "work with data scientists": the text names people or a role, not a skill asked of the
+    // candidate (the role itself is the job title's requirement).
+    if (term.category === 'hard_skill' && namesARole(text.slice(start, end), term.name)) continue;
     // "Bilingual English/Spanish": the posting's own language beside another asks for the other one.
     if (term.id === POSTING_LANGUAGE && OTHER_LANGUAGE_BESIDE.test(text.slice(Math.max(0, start - 12), end + 16)))
       continue;

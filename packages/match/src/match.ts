@@ -9,7 +9,7 @@ import { titlesVersion } from './titles.js';
 import type { Library, MatchResult, Requirement } from './types.js';
 
 /** Bumped whenever a rule or weight changes, so a stored result says which rules made it. */
-export const ALGORITHM_VERSION = '2.0.0';
+export const ALGORITHM_VERSION = '2.0.1';
 
 export interface MatchInput {
   /** The posting as pasted or saved (markup is read as text). */

@@ -19,6 +19,15 @@ describe('what a posting asks for, as a recruiter reads it', () => {
       (r) => expect(r.filter((item) => item.category === 'education')).toEqual([]),
     ],
     [
+      'a role named in the text is the role, not a skill; a tool named like a role stays a tool',
+      'We are hiring a Frontend Developer.\nRequirements:\n- React\n- Oracle SQL Developer\n' +
+        '- Clean handoff to developers\n- Experience as a full stack developer',
+      (r) => {
+        const skills = r.filter((item) => item.category === 'hard_skill').map((item) => item.term);
+        expect(skills).toEqual(['React', 'Oracle SQL Developer', 'Design handoff']);
+      },
+    ],
+    [
       'daily start-up meetings are not a startup',
       'Requirements:\n- Lead daily start-up meetings covering safety\n- Experience with RF scanners',
       (r) => expect(ids(r)).not.toContain('other:startup'),

@@ -78,6 +78,21 @@ describe('sidebar tags without a heading', () => {
       ['Forklift', 'Stock control', 'ISO 9001'],
     ],
     [
+      'the name twice and the headline in heading styles of their own sizes are no run of tags',
+      [
+        { text: 'Daniel Kowalski', heading: true, bold: true, size: 18 },
+        { text: 'Daniel Kowalski', heading: true, bold: true, size: 16 },
+        { text: 'Software Engineer', heading: true, bold: true, size: 14 },
+        { text: 'About', heading: true, bold: true, size: 12 },
+        { text: 'dan.kowalski@example.com', size: 12 },
+        { text: 'TypeScript', heading: true, bold: true, size: 12 },
+        { text: 'Go', heading: true, bold: true, size: 12 },
+        { text: 'PostgreSQL', heading: true, bold: true, size: 12 },
+        { text: 'Experience', heading: true, bold: true, size: 12 },
+      ],
+      ['TypeScript', 'Go', 'PostgreSQL'],
+    ],
+    [
       'tags set like the headings but differing in case still stack',
       [
         { text: 'Dev Patel', size: 28 },

@@ -69,10 +69,15 @@ export function takeHeadingTags(lines: DocLine[], all: DocLine[]): { kept: DocLi
   const headingSet = new Set(all.filter((line) => headingKindByWords(line)).map(setAs));
   const setLikeHeading = (line: DocLine) =>
     !headingKindByWords(line) && (line.heading === true || (line.size !== undefined && headingSet.has(setAs(line))));
-  return takeRuns(lines, setLikeHeading);
+  // Tags are set alike: a name and a headline over the contact details, each in its own size, are no run.
+  return takeRuns(lines, setLikeHeading, setAs);
 }
 
-function takeRuns(lines: DocLine[], inRun: (line: DocLine) => boolean): { kept: DocLine[]; tags: DocLine[] } {
+function takeRuns(
+  lines: DocLine[],
+  inRun: (line: DocLine) => boolean,
+  lookOf?: (line: DocLine) => string,
+): { kept: DocLine[]; tags: DocLine[] } {
   const kept: DocLine[] = [];
   const tags: DocLine[] = [];
   let run: DocLine[] = [];
@@ -83,6 +88,8 @@ function takeRuns(lines: DocLine[], inRun: (line: DocLine) => boolean): { kept: 
   };
   for (const line of lines) {
     const last = run.at(-1);
+    if (last && lookOf && inRun(line) && isTag(line) && lookOf(line) !== lookOf(last) && !startsLowercase(line.text))
+      flush();
     if (inRun(line) && isTag(line)) {
       // A lowercase word right under a tag (no gap) is the tag wrapped in a narrow column.
       if (last && startsLowercase(line.text) && !line.gapBefore)

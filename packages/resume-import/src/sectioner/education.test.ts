@@ -210,6 +210,9 @@ describe('splitDegree', () => {
     ['Licence en Droit', { studyType: 'Licence', area: 'Droit' }],
     ['Grado en Enfermería', { studyType: 'Grado', area: 'Enfermería' }],
     ['BTEC Level 2 in Vehicle Technology', { studyType: 'BTEC Level 2', area: 'Vehicle Technology' }],
+    ['BTEC Level 2, Vehicle Technology', { studyType: 'BTEC Level 2', area: 'Vehicle Technology' }],
+    ['BTEC Level 3 Engineering', { studyType: 'BTEC Level 3', area: 'Engineering' }],
+    ['BA, English Literature', { studyType: 'BA', area: 'English Literature' }],
     ['Mechanical Engineering, Master of Science', { studyType: 'Master of Science', area: 'Mechanical Engineering' }],
     ['Bachelor of Science, Accounting', { studyType: 'Bachelor of Science', area: 'Accounting' }],
   ])('%s', (text, split) => {

@@ -57,8 +57,12 @@ export function splitDegree(text: string): { studyType: string; area?: string } 
   const fieldFirst = /^([^,]+?)\s*,\s*([^,]+)$/.exec(text);
   if (fieldFirst && !hasDegreeWord(fieldFirst[1]!) && startsWithDegree(fieldFirst[2]!.trim()))
     return { studyType: fieldFirst[2]!.trim(), area: fieldFirst[1]!.trim() };
-  // "PGCE Primary Education", "BA (Hons) English Literature": initials, then the field.
-  const initials = /^([A-Z][A-Za-z.]{1,6}(?:\s*\((?:Hons?\.?|Honours)\))?)\s+(\p{Lu}.*)$/u.exec(text);
+  // "PGCE Primary Education", "BA (Hons) English Literature": initials, then the field; a level goes with the
+  // qualification ("BTEC Level 2, Vehicle Technology").
+  const initials =
+    /^([A-Z][A-Za-z.]{1,6}(?:\s*\((?:Hons?\.?|Honours)\))?(?:\s+(?:Level|Niveau|Stufe)\s+\d)?)(?:\s*,)?\s+(\p{Lu}.*)$/u.exec(
+      text,
+    );
   if (
     initials &&
     hasDegreeWord(initials[1]!) &&

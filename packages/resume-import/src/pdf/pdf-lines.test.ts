@@ -224,6 +224,18 @@ describe('pdfLines on hand-made pages', () => {
       [{ text: 'Jane Doe' }, { text: 'Summary', gapBefore: 0 }, { text: 'Experience', gapBefore: 1.9 }],
     ],
     [
+      "an address broken at one of its own hyphens keeps it; a word broken at the line's end does not",
+      [
+        [
+          at(700, 'www.linkedin.com/in/chloe-'),
+          at(686, 'martin-mktg'),
+          at(660, 'Organised events and manage-'),
+          at(646, 'ment of vendors.'),
+        ],
+      ],
+      [{ text: 'www.linkedin.com/in/chloe-martin-mktg' }, { text: 'Organised events and management of vendors.' }],
+    ],
+    [
       'a running head with its page number goes; roles at the top of each page that differ in a number stay',
       [
         [at(760, 'Jane Doe - CV - 1'), at(740, 'Nurse, Ward 7'), at(600, 'Cared for patients.')],

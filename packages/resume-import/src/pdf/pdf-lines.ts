@@ -86,9 +86,12 @@ function joinHyphenated(lines: PlacedLine[]): PlacedLine[] {
       BROKEN_WORD.test(previous.text) &&
       STARTS_LOWERCASE.test(line.text)
     ) {
+      // An address broken at one of its own hyphens keeps it ("…/in/chloe-" + "martin-mktg"): addresses are not
+      // hyphenated by the typesetter, words are.
+      const address = /(?:\/|@|www\.)\S*-$/.test(previous.text) && !previous.text.endsWith('\u00ad');
       joined[joined.length - 1] = {
         ...previous,
-        text: previous.text.slice(0, -1) + line.text,
+        text: (address ? previous.text : previous.text.slice(0, -1)) + line.text,
         ...(line.right ? { right: line.right } : {}),
         x1: Math.max(previous.x1, line.x1),
       };

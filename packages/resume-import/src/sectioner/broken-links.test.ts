@@ -32,4 +32,13 @@ describe('joinBrokenLinks', () => {
   ])('%j', (input, output) => {
     expect(joinBrokenLinks(texts(...input)).map((line) => line.text)).toEqual(output);
   });
+
+  it("joins any piece of an address whose line ran to its column's edge, and no piece of one that did not", () => {
+    const lines = (end: number): DocLine[] => [
+      { text: 'www.linkedin.com/in/priyaraman', end },
+      { text: 'cpa', gapBefore: 0 },
+    ];
+    expect(joinBrokenLinks(lines(1)).map((line) => line.text)).toEqual(['www.linkedin.com/in/priyaramancpa']);
+    expect(joinBrokenLinks(lines(0.6)).map((line) => line.text)).toEqual(['www.linkedin.com/in/priyaraman', 'cpa']);
+  });
 });

@@ -12,6 +12,8 @@ const ADDRESS_END = /^[\p{Ll}\d./\-_~%#?=&+)]\S*$/u;
 const EMAIL = /^\(?(?:mailto:)?[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}\)?$/u;
 const URL = /^\(?(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.\p{L}{2,}(?:[/?#]\S*)?$/u;
 
+const AT_EDGE = 0.97;
+
 /** Joins an address's pieces; `EMAIL` and `URL` decide whether the joined word is a whole address. */
 export function joinBrokenLinks(lines: DocLine[]): DocLine[] {
   const joined: DocLine[] = [];
@@ -25,7 +27,10 @@ export function joinBrokenLinks(lines: DocLine[]): DocLine[] {
       const word = start[1]! + text;
       const isAddress = (value: string) => EMAIL.test(value) || URL.test(value);
       // A start that is already a whole address ("www.example.co") takes only a piece that goes on its path.
-      if (isAddress(word) && (!isAddress(start[1]!) || /[/.)]/.test(text))) {
+      // …or any piece when the start ran to its column's edge (a PDF says where its lines end): "…/in/priyarama" /
+      // "cpa".
+      const atEdge = (previous!.end ?? 0) >= AT_EDGE && line.gapBefore === 0;
+      if (isAddress(word) && (!isAddress(start[1]!) || /[/.)]/.test(text) || atEdge)) {
         joined[joined.length - 1] = { ...previous!, text: previous!.text + text };
         continue;
       }

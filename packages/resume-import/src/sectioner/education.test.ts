@@ -49,6 +49,24 @@ describe('readEducation', () => {
       ],
     ],
     [
+      'a degree wrapped before its joining words in a narrow sidebar',
+      [
+        { text: 'Bachelor of Accounting', bold: true },
+        { text: 'and Financial Management', bold: true, gapBefore: 0 },
+        { text: 'in Accounting', bold: true, gapBefore: 0 },
+        { text: 'University of Waterloo', gapBefore: 0 },
+        { text: '2012 - 2016', gapBefore: 0 },
+      ],
+      [
+        {
+          studyType: 'Bachelor of Accounting and Financial Management',
+          area: 'Accounting',
+          institution: 'University of Waterloo',
+          endDate: '2016',
+        },
+      ],
+    ],
+    [
       'a degree in its field at its school, wrapped in a narrow sidebar',
       [
         { text: 'Bachelor of Accounting and' },

@@ -94,6 +94,9 @@ export function splitDegree(text: string): { studyType: string; area?: string } 
  * nothing of its own (no date, school or degree), finishes the name. A field on its own line reads the same once
  * joined ("Bachelor of Science Nursing"), so joining it loses nothing.
  */
+// A degree's name wrapped before a joining word: "Bachelor of Accounting" / "and Financial Management" / "in
+// Accounting".
+const DEGREE_GOES_ON = /^(?:and|&|of|in|with)\s+\p{Lu}/u;
 const SCHOOL_NAME_GOES_ON = /^(?:zu|of|de|du|des|del|della|di|do|da|am|an der|für|der|the)\s+\p{Lu}/u;
 
 function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
@@ -126,7 +129,7 @@ function joinWrappedDegrees(lines: DocLine[]): DocLine[] {
       hasDegreeWord(previous.text) &&
       !hasInstitutionWord(previous.text) &&
       !hasDegreeWord(text) &&
-      (endsOnJoiningWord(previous.text) || /^(?:at|@)\s/i.test(text));
+      (endsOnJoiningWord(previous.text) || /^(?:at|@)\s/i.test(text) || DEGREE_GOES_ON.test(text));
     if (schoolGoesOn || degreeGoesOn) {
       const right = line.right ? { right: line.right } : {};
       joined[joined.length - 1] = { ...previous, text: joinWrapped(previous.text.trimEnd(), text), ...right };

@@ -28,6 +28,7 @@ describe('headingKindByWords', () => {
     [{ text: 'Certificates (2)', bold: true }, 'certificates'],
     [{ text: 'Top 10', bold: true }, null],
     [{ text: 'Skills and Tech', bold: true }, 'skills'],
+    [{ text: 'SKILLS & PROFICIENCY', caps: true }, 'skills'],
   ])('%j → %s', (line, kind) => {
     expect(headingKindByWords(line)).toBe(kind);
   });

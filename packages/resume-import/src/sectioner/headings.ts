@@ -438,6 +438,8 @@ export function headingKindByWords(line: DocLine): SectionKind | null {
   // Templates put an icon before each heading (read as a marker); a list item is rarely a section's name in capitals.
   if (bullet) return known && (line.heading || isCaps(text)) ? known : null;
   if (known) return known;
+  // "Skills & Proficiency", "Skills and Expertise": the section's word first, then a second word for it.
+  if (/^(?:key |core |technical )?skills and \p{L}+$/u.test(key) && !bullet) return 'skills';
   // A phrase ending in a section word is a heading only when it is short and set apart like one.
   const looks = line.heading || line.bold || isCaps(text) || /:\s*$/.test(text) || (line.size ?? 0) > 0;
   // "PGDE in Primary Education" names a degree, not an Education section.

@@ -41,6 +41,16 @@ describe('findName', () => {
       [at('Siobhán McAllister, Primary School Teacher', 15)],
       { index: 0, name: 'Siobhán McAllister', headline: 'Primary School Teacher' },
     ],
+    // …over three lines in a narrow sidebar.
+    [
+      [
+        { line: { text: 'Ingrid', size: 16 }, rest: 'Ingrid' },
+        { line: { text: 'Sørensen-', size: 16, gapBefore: 0 }, rest: 'Sørensen-' },
+        { line: { text: 'Weiß', size: 16, gapBefore: 0 }, rest: 'Weiß' },
+        { line: { text: 'Data Analyst', size: 8, gapBefore: 0.7 }, rest: 'Data Analyst' },
+      ],
+      { index: 0, name: 'Ingrid Sørensen-Weiß', through: 2 },
+    ],
     // A document's title that names its person.
     [[at('Resume of Chloé Martin', 18)], { index: 0, name: 'Chloé Martin' }],
     [[at('Curriculum Vitae de François Lefèvre', 18)], { index: 0, name: 'François Lefèvre' }],

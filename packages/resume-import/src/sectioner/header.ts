@@ -95,22 +95,17 @@ export function findName(lines: Array<{ line: DocLine; rest: string }>): FoundNa
   }
   if (!best) return null;
   const { size, ...found } = best;
-  // A name set large enough to wrap goes on on the next line in the same type, tight under it.
-  const next = lines[found.index + 1];
-  const wrapped = next?.rest.trim() ?? '';
-  if (
-    next &&
-    size > 0 &&
-    next.line.size === size &&
-    next.line.gapBefore === 0 &&
-    !found.headline &&
-    !found.credentials &&
-    isNameLike(wrapped) &&
-    wordCount(found.name) + wordCount(wrapped) <= 5
-  ) {
-    const hyphen = /-$/.test(lines[found.index]!.line.text.trim());
-    found.name = hyphen ? `${found.name.replace(/-$/, '')}-${wrapped}` : `${found.name} ${wrapped}`;
-    found.through = found.index + 1;
+  // A name set large enough to wrap goes on on the next lines in the same type, tight under it (a narrow sidebar
+  // may need three: "Ingrid" / "Sørensen-" / "Weiß").
+  let last = lines[found.index]!.line.text.trim();
+  for (let k = found.index + 1; k < lines.length && !found.headline && !found.credentials && size > 0; k += 1) {
+    const next = lines[k]!;
+    const wrapped = next.rest.trim().replace(/-$/, '');
+    if (next.line.size !== size || next.line.gapBefore !== 0 || !isNameLike(wrapped)) break;
+    if (wordCount(found.name) + wordCount(wrapped) > 5) break;
+    found.name = /-$/.test(last) ? `${found.name.replace(/-$/, '')}-${wrapped}` : `${found.name} ${wrapped}`;
+    found.through = k;
+    last = next.rest.trim();
   }
   // A name set in capitals is a design: the person writes it "Zoë Ångström-Núñez".
   if (isCaps(found.name) && /\p{Ll}/u.test(found.name.toLowerCase())) found.name = nameCased(found.name);

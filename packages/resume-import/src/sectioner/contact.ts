@@ -15,7 +15,7 @@ export interface Contact {
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 /** A domain written alone, in lower case, ending on a common top-level domain ("dkowalski.example.org"; not "Node.js"). */
-export const BARE_DOMAIN =
+const BARE_DOMAIN =
   /^(?:[a-z0-9][a-z0-9-]*\.)+(?:com|org|net|io|dev|me|co|info|app|page|site|tech|design|xyz|eu|uk|de|fr|es|it|nl|be|ch|at|se|dk|no|fi|ie|pl|pt|ca|au|nz|in)(?:\/[\w./-]*)?$/;
 const URL_TEXT =
   /\b(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com)\/[^\s|,;<>()]+/i;

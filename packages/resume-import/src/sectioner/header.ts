@@ -3,7 +3,7 @@ import type { DocLine } from '../types.js';
 import { findDateRange } from './dates.js';
 import { headingKindByWords } from './headings.js';
 import { titleScore } from './lexicon.js';
-import { isCaps, titleCased, wordCount } from './lines.js';
+import { gluedCuts, isCaps, titleCased, wordCount } from './lines.js';
 import { isPlace } from './places.js';
 
 /** Letters of any script (accents, Arabic, Hebrew…) with the marks names use between them. */
@@ -52,9 +52,7 @@ const DOCUMENT_OF =
 function gluedHeadline(rest: string): { name: string; tail?: string } {
   // The last such cut: a name may hold a capital inside ("Siobhán McAllisterPrimary School Teacher").
   let found: { name: string; tail?: string } = { name: rest };
-  for (const match of rest.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)) {
-    const name = rest.slice(0, match.index).trim();
-    const tail = rest.slice(match.index).trim();
+  for (const [name, tail] of gluedCuts(rest)) {
     const words = wordCount(name);
     if (words >= 2 && words <= 4 && isNameLike(name) && titleScore(tail) > 0) found = { name, tail };
   }

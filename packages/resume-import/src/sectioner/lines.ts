@@ -142,3 +142,14 @@ export const titleCased = (text: string) =>
   text
     .toLowerCase()
     .replace(/(^|[\s/&(-])(\p{L})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/**
+ * Where two words meet with no space, the second capitalised ("DriverSevern", "(P3)Glasgow", "PryceHGV"), as a page
+ * converted to Word may join two of its elements: each place the text could be cut in two, as [before, after].
+ */
+export function gluedCuts(text: string): Array<[string, string]> {
+  return [...text.matchAll(/(?<=\p{Ll}|\))(?=\p{Lu})/gu)].map((match) => [
+    text.slice(0, match.index).trim(),
+    text.slice(match.index).trim(),
+  ]);
+}

@@ -9,6 +9,7 @@ import {
   closesSentence,
   endsOnJoiningWord,
   fullLength,
+  gluedCuts,
   splitParts,
   startsLowercase,
   wordCount,
@@ -123,18 +124,13 @@ function gluedPlace(part: string): [string, string] | null {
   return null;
 }
 
-// Where two words meet with no space, the second capitalised: "DriverSevern", "(P3)Glasgow".
-const GLUE = /(?<=\p{Ll}{2}|\))(?=\p{Lu}\p{Ll})/gu;
-
 /**
  * A title and its employer set side by side with nothing between ("HGV Class 1 Tanker DriverSevern Bulk Haulage
  * Ltd", as a page converted to Word may join them): cut where the title ends on a word titles end on. Names written
  * with a capital inside ("HubSpot", "McAllister") end on no such word, so they stay whole.
  */
 function gluedTitle(part: string): [string, string] | null {
-  for (const match of part.matchAll(GLUE)) {
-    const title = part.slice(0, match.index).trim();
-    const rest = part.slice(match.index).trim();
+  for (const [title, rest] of gluedCuts(part)) {
     const last =
       title
         .replace(/\s*\([^)]*\)$/, '')

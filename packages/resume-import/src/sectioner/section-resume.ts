@@ -4,7 +4,7 @@ import { ImportRefusal, type DocLine, type ImportResult, type ImportSource, type
 import { joinBrokenLinks } from './broken-links.js';
 import { readCertificates } from './certificates.js';
 import { readProfileHandles } from './profile-handles.js';
-import { BARE_DOMAIN, hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
+import { hasContactDetail, isEmptyRest, locationOf, readContact, type Contact } from './contact.js';
 import { findDateRange } from './dates.js';
 import { readEducation } from './education.js';
 import { findName } from './header.js';
@@ -312,14 +312,7 @@ export function sectionResume(
     const isName = (line: DocLine, index: number) =>
       section.kind === 'header' && (index === firstLine || (largest > 0 && line.size === largest));
     section.lines = kept.flatMap((line, index) => {
-      if (!line || !(used[index - 1] || used[index + 1])) return line ?? [];
-      // …and so is a website written without its scheme ("dkowalski.example.org") among them.
-      if (!contact.url && BARE_DOMAIN.test(line.text.trim()) && !line.right) {
-        contact.url = `https://${line.text.trim()}`;
-        used[index] = true;
-        return [];
-      }
-      if (contact.location) return [line];
+      if (!line || contact.location || !(used[index - 1] || used[index + 1])) return line ?? [];
       if (isName(line, index) && !line.right) return [line];
       const besideName = top && line.right && isPlaceBesideContact(line.right) ? line.right : null;
       if (besideName) {

@@ -115,9 +115,13 @@ export class UsersRepository {
     return rows[0]!;
   }
 
+  /** Every signed-in page asks for the user object, so its counts are one statement prepared on first use. */
+  private countsStatement?: ReturnType<typeof prepareDocumentCounts>;
+
   /** How many resume versions and cover letters the user has, in one statement. */
   private async documentCounts(userId: number): Promise<DocumentCounts> {
-    const rows = await this.db.select(documentCountsOf(userId)).from(sql`(select 1) as one`);
+    this.countsStatement ??= prepareDocumentCounts(this.db);
+    const rows = await this.countsStatement.execute({ userId });
     return { resumes: Number(rows[0]?.resumes ?? 0), letters: Number(rows[0]?.letters ?? 0) };
   }
 
@@ -132,12 +136,16 @@ export interface DocumentCounts {
   letters: number;
 }
 
-/** The counts the user object carries, as SQL for the user `owner` names. */
-function documentCountsOf(owner: number) {
-  return {
-    resumes: sql<number>`(select count(*)::int from ${resumeVersions} where ${resumeVersions.userId} = ${owner})`,
-    letters: sql<number>`(select count(*)::int from ${coverLetters} where ${coverLetters.userId} = ${owner})`,
-  };
+/** The counts the user object carries, for the user the `userId` placeholder names. */
+function prepareDocumentCounts(db: Executor) {
+  const owner = sql.placeholder('userId');
+  return db
+    .select({
+      resumes: sql<number>`(select count(*)::int from ${resumeVersions} where ${resumeVersions.userId} = ${owner})`,
+      letters: sql<number>`(select count(*)::int from ${coverLetters} where ${coverLetters.userId} = ${owner})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('user_document_counts');
 }
 
 /** The user object every identity endpoint returns. */

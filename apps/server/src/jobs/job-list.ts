@@ -78,26 +78,54 @@ function listParams(options: JobListOptions): Record<string, unknown> {
   return params;
 }
 
-/** The matching jobs, in order: all of them, or the page `limit` and `offset` give. */
-export async function listJobs(db: Executor, userId: number, options: JobListOptions): Promise<ListedJob[]> {
+/** The columns a listing reads: every column but the internal keys, and the posting and notes unless omitted. */
+function listedColumns(options: JobListOptions) {
   const { postingText, notes, urlKey: _u, titleCompanyKey: _t, ...always } = getTableColumns(jobs);
-  const columns = {
+  return {
     ...always,
     ...(options.omit?.includes('posting_text') ? {} : { postingText }),
     ...(options.omit?.includes('notes') ? {} : { notes }),
   };
-  const query = db
-    .select(columns)
+}
+
+/** The matching jobs, in order: all of them. */
+export async function listJobs(db: Executor, userId: number, options: JobListOptions): Promise<ListedJob[]> {
+  return db
+    .select(listedColumns(options))
     .from(jobs)
     .where(conditions(userId, options))
     .orderBy(...orderBy(options.ordering))
-    .$dynamic();
-  const page = options.limit === undefined ? query : query.limit(options.limit).offset(options.offset ?? 0);
-  return page.execute(listParams(options));
+    .execute(listParams(options));
 }
 
-/** How many jobs match the options, for a page's count. */
-export async function countJobs(db: Executor, userId: number, options: JobListOptions): Promise<number> {
+/**
+ * One page of the matching jobs and how many match in all, in one statement: the count is a subquery PostgreSQL runs
+ * once (a window over the rows would sort every matching job whole instead of keeping the page's top rows).
+ */
+export async function pageOfJobs(
+  db: Executor,
+  userId: number,
+  options: JobListOptions & { limit: number },
+): Promise<{ rows: ListedJob[]; total: number }> {
+  const where = conditions(userId, options);
+  const found = await db
+    .select({
+      ...listedColumns(options),
+      total: sql<number>`(select count(*) from ${jobs} where ${where})`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(where)
+    .orderBy(...orderBy(options.ordering))
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .execute(listParams(options));
+  if (found.length === 0)
+    return { rows: [], total: (options.offset ?? 0) > 0 ? await countJobs(db, userId, options) : 0 };
+  return { rows: found.map(({ total: _total, ...job }) => job), total: found[0]!.total };
+}
+
+/** How many jobs match the options. */
+async function countJobs(db: Executor, userId: number, options: JobListOptions): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(jobs)

@@ -4,7 +4,7 @@ import { jobTitleCompanyKey, jobUrlKey, type JobStage, type JobValues } from '@h
 import type { Executor } from '../db/client.js';
 import { jobInterviews, jobs } from '../db/schema.js';
 import { atVersion, nextVersion } from '../db/versions.js';
-import { countJobs, listJobs, stageOrder, type JobListOptions } from './job-list.js';
+import { listJobs, pageOfJobs, stageOrder, type JobListOptions } from './job-list.js';
 import type { JobRow, ListedJob } from './job-rows.js';
 
 type NewJob = typeof jobs.$inferInsert;
@@ -26,9 +26,9 @@ export class JobsRepository {
     return listJobs(this.db, userId, options);
   }
 
-  /** How many jobs match the options, for a page's count. */
-  countMatching(userId: number, options: JobListOptions): Promise<number> {
-    return countJobs(this.db, userId, options);
+  /** One page of the matching jobs (GET /api/jobs/?limit=) and how many match in all. */
+  page(userId: number, options: JobListOptions & { limit: number }): Promise<{ rows: ListedJob[]; total: number }> {
+    return pageOfJobs(this.db, userId, options);
   }
 
   /** Each job's id with the sha256 of its title, a NUL and its posting text (matching/library-input.ts), computed in the database so the texts stay there. */

@@ -59,7 +59,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobsService }> = async (ap
       const userId = request.user.id;
       if (query.limit === undefined) return (await jobs.list(userId, options)).map(jobToApi);
       const offset = query.offset ?? 0;
-      const { rows, total } = await jobs.page(userId, options);
+      const { rows, total } = await jobs.page(userId, { ...options, limit: query.limit });
       return {
         count: total,
         next: total > offset + query.limit ? pageLink(request, query.limit, offset + query.limit) : null,

@@ -24,7 +24,6 @@ import type * as z from 'zod';
 import { ActivityRepository, recordActivity } from '../activity/repository.js';
 import type { ActivityRow } from '../activity/to-api.js';
 import type { Database } from '../db/client.js';
-import { readsTogether } from '../db/reads-together.js';
 import { jobInterviews } from '../db/schema.js';
 import { HttpError, notFound, validationError, type FieldErrors } from '../http/errors.js';
 import { changedElsewhere } from '../http/versions.js';
@@ -107,12 +106,8 @@ export class JobsService {
   }
 
   /** A page of the list and how many jobs match in all. */
-  async page(userId: number, options: JobListOptions): Promise<{ rows: ListedJob[]; total: number }> {
-    const [rows, total] = await readsTogether(this.db, [
-      () => this.jobs.list(userId, options),
-      () => this.jobs.countMatching(userId, options),
-    ]);
-    return { rows, total };
+  page(userId: number, options: JobListOptions & { limit: number }): Promise<{ rows: ListedJob[]; total: number }> {
+    return this.jobs.page(userId, options);
   }
 
   async get(userId: number, id: number): Promise<JobRow> {

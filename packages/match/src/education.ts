@@ -48,11 +48,17 @@ export interface DegreeMention {
   field: string | null;
 }
 
+/** The patterns in reading order, made global once: every clause of every posting is read with them. */
+const GLOBAL_PATTERNS: Array<[DegreeLevel, RegExp]> = [...PATTERNS, ...CASE_SENSITIVE].map(([level, pattern]) => [
+  level,
+  new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g'),
+]);
+
 /** Every degree a text names, lowest level first (a posting's "BSc or MSc" asks for the BSc). */
 export function findDegrees(text: string): DegreeMention[] {
   const found: DegreeMention[] = [];
-  for (const [level, pattern] of [...PATTERNS, ...CASE_SENSITIVE]) {
-    const global = new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g');
+  for (const [level, global] of GLOBAL_PATTERNS) {
+    // matchAll reads a copy of the pattern, so the shared one's lastIndex never carries over between calls.
     for (const match of text.matchAll(global)) {
       const start = match.index ?? 0;
       const end = start + match[0].length;

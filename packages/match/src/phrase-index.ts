@@ -36,9 +36,8 @@ export class PhraseIndex {
   private readonly root = newNode();
   size = 0;
 
-  /** Adds an alias of a term; `exact` keeps its letter case significant. */
-  add(termId: string, alias: string, exact: boolean): void {
-    const tokens = tokenize(alias);
+  /** Adds an alias of a term; `exact` keeps its letter case significant; `tokens`: the alias's, when already read. */
+  add(termId: string, alias: string, exact: boolean, tokens: Token[] = tokenize(alias)): void {
     if (tokens.length === 0) return;
     let node = this.root;
     for (const token of tokens) {

@@ -1,10 +1,21 @@
 /**
  * Postings near the 50,000-character limit built to hit a step whose time could grow faster than the input: one
- * enormous word (the tokeniser and the stemmer), long hyphen and dot chains, and clauses full of terms and figures.
- * The adversarial-input test and `npm run bench` read the same ones.
+ * enormous word (the tokeniser and the stemmer), long hyphen and dot chains, clauses full of terms and figures, and
+ * words that never repeat. The adversarial-input test and `npm run bench` read the same ones.
  */
 const LIMIT = 49_900;
 const fill = (prefix: string, unit: string) => (prefix + unit.repeat(Math.ceil(LIMIT / unit.length))).slice(0, LIMIT);
+
+/**
+ * Words of letters, digits and punctuation that never repeat (another `seed`, other words): nothing read before can be
+ * reused to read them.
+ */
+export function wordsThatNeverRepeat(seed = 1): string {
+  const next = () => (seed = (seed * 48_271) % 2_147_483_647).toString(36);
+  let text = 'Requirements\n- ';
+  while (text.length < LIMIT) text += `${next()}-X${next()}.${next().slice(0, 2)}, `;
+  return text.slice(0, LIMIT);
+}
 
 export const ADVERSARIAL_POSTINGS: Array<[string, string]> = [
   ['one enormous word', fill('Requirements\n- ', 'a')],
@@ -15,6 +26,7 @@ export const ADVERSARIAL_POSTINGS: Array<[string, string]> = [
   ['one clause of years', fill('Requirements\n- ', '5 years Python ')],
   ['many short lines', fill('', 'Requirements\n- Python experience years in a role\n')],
   ['many distinct capitalised words', fill('Requirements\n- ', 'Alpha Bravo42 Charlie-Delta Echo/Foxtrot, ')],
+  ['words that never repeat', wordsThatNeverRepeat()],
 ];
 
 /**

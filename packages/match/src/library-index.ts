@@ -1,7 +1,7 @@
 /** The content library read once per match: every item's text tokenised, and the dictionary terms each one names. */
 import type { Dictionary } from './dictionary.js';
 
-import { type Token, tokenize } from './nlp.js';
+import { type Token, tokenizeEach } from './nlp.js';
 import { findPhrases, PhraseIndex } from './phrase-index.js';
 import type { EvidenceSource, ExtraTerm, Library } from './types.js';
 
@@ -82,10 +82,13 @@ function withWords(tokens: Token[]): { tokens: Token[]; words: Token[] } {
 export function indexLibrary(library: Library, dictionary: Dictionary): LibraryIndex {
   const extra = userSkillTerms(library, dictionary);
   const occurrences = new Map<string, TermOccurrence[]>();
-  const texts: LibraryText[] = textsOf(library).map((entry, position) => ({
+  const entries = textsOf(library);
+  // One pass of the tokeniser over every item: a pass per item cost more in setting up than in reading.
+  const tokens = tokenizeEach(entries.map((entry) => entry.text));
+  const texts: LibraryText[] = entries.map((entry, position) => ({
     ...entry,
     order: SOURCE_ORDER.indexOf(entry.source) * 1_000_000 + position,
-    ...withWords(tokenize(entry.text)),
+    ...withWords(tokens[position]!),
   }));
   // The dictionary and the user's own skills are read apart: "PowerFlex VFDs", a skill of the user's own, still names
   // the dictionary's VFDs.
@@ -106,16 +109,16 @@ export function indexLibrary(library: Library, dictionary: Dictionary): LibraryI
 function userSkillTerms(library: Library, dictionary: Dictionary): LibraryIndex['extra'] {
   const index = new PhraseIndex();
   const terms = new Map<string, ExtraTerm>();
-  for (const skill of library.skills) {
-    const name = skill.skill_name.trim();
-    if (name.length < 2) continue;
-    const tokens = tokenize(name);
+  const names = library.skills.map((skill) => skill.skill_name.trim()).filter((name) => name.length >= 2);
+  const read = tokenizeEach(names);
+  for (const [i, name] of names.entries()) {
+    const tokens = read[i]!;
     const known = findPhrases(tokens, [dictionary.index]);
     if (known.length === 1 && known[0]!.from === 0 && known[0]!.to === tokens.length) continue;
     const id = `user:${tokens.map((token) => token.lower).join(' ')}`;
     if (terms.has(id)) continue;
     terms.set(id, { id, name, category: 'hard_skill' });
-    index.add(id, name, false);
+    index.add(id, name, false, tokens);
   }
   return { index, terms };
 }

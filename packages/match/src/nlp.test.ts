@@ -21,3 +21,24 @@ describe('tokenizeEach', () => {
     expect(differing).toEqual([]);
   });
 });
+
+describe('tokenize', () => {
+  // wink-nlp's own readDoc adds every word it has not met to its lexicon, and its rules then split a word by whether
+  // they had met it: "year's" was one token once "year's," had been read, and "year" and "'s" before.
+  it('reads a text the same way whatever was read before it', () => {
+    const values = (text: string) => tokenize(text).map((token) => token.value);
+    const before = values("one year's experience");
+    values("a year's, b; a year's-end");
+    expect(values("one year's experience")).toEqual(before);
+    expect(before).toEqual(['one', 'year', "'s", 'experience']);
+  });
+
+  it.each([
+    ["don't", ['do', "n't"], [false, true]],
+    ['C++ and .NET', ['C', '+', '+', 'and', '.', 'NET'], [false, true, true, false, false, true]],
+    ['A\u00a0B', ['A', 'B'], [false, false]],
+  ])('reads %j as wink-nlp does', (text, values, touching) => {
+    expect(tokenize(text).map((token) => token.value)).toEqual(values);
+    expect(tokenize(text).map((token) => token.touchesPrevious)).toEqual(touching);
+  });
+});

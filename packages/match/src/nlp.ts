@@ -1,6 +1,6 @@
-/** Tokens of a text with their offsets, lower-case form and stem, from wink-nlp's English model (loaded once per process). */
-import winkNLP from 'wink-nlp';
+/** Tokens of a text with their offsets, lower-case form and stem, by wink-nlp's English model's rules (tokenizer.ts). */
 import model from 'wink-eng-lite-web-model';
+import { splitTokens } from './tokenizer.js';
 
 export interface Token {
   /** The token as written. */
@@ -14,16 +14,6 @@ export interface Token {
   end: number;
   /** True when no space separates this token from the one before ("C++" is three touching tokens). */
   touchesPrevious: boolean;
-}
-
-type Nlp = ReturnType<typeof winkNLP>;
-let nlp: Nlp | undefined;
-
-// Only the tokeniser and its token properties are used: sentence boundaries and POS tags would
-// cost time on every posting and library item and nothing here reads them.
-function instance(): Nlp {
-  nlp ??= winkNLP(model, []);
-  return nlp;
 }
 
 // The model's own Porter2 stemmer (what wink's its.stem calls), remembered per word: stemming every token of every
@@ -107,15 +97,11 @@ export function tokenizeEach(texts: readonly string[]): Token[][] {
 function tokenizeInto(tokens: Token[], text: string, from: number, to: number): void {
   if (from >= to) return;
   const piece = text.slice(from, to);
-  const engine = instance();
-  const its = engine.its;
-  const doc = engine.readDoc(piece);
-  const values = doc.tokens().out(its.value) as string[];
-  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
+  const split = splitTokens(piece);
   let cursor = 0;
-  for (let i = 0; i < values.length; i += 1) {
-    const value = values[i] ?? '';
-    // wink keeps the written form of each token, so it is found in order; its offsets are not exposed.
+  for (let i = 0; i < split.length; i += 1) {
+    const { value, spaced } = split[i]!;
+    // The rules keep the written form of each token, so it is found in order.
     const found = piece.indexOf(value, cursor);
     const start = found === -1 ? cursor : found;
     const end = found === -1 ? cursor : found + value.length;
@@ -128,7 +114,7 @@ function tokenizeInto(tokens: Token[], text: string, from: number, to: number): 
       start: from + start,
       end: from + end,
       // A piece starts after an over-long run or at the text's start, so its first token touches nothing.
-      touchesPrevious: i > 0 && (spaces[i] ?? '') === '',
+      touchesPrevious: i > 0 && !spaced,
     });
   }
 }

@@ -6,6 +6,10 @@
  * reading that depended on what the process had read before. Here the lexicon never changes, so the same text is
  * always read the same way.
  */
+// wink ships no types for these files; the declarations are ambient and must come with this file into every project
+// that compiles it (the server and the web app compile the package's source).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./wink-rules.d.ts" />
 import model from 'wink-eng-lite-web-model';
 import createCache, { type LexiconCache } from 'wink-nlp/src/cache.js';
 import compileTRex from 'wink-nlp/src/compile-trex.js';

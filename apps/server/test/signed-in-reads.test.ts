@@ -132,6 +132,23 @@ describeOnDatabases(
       expect(last).toMatchObject({ count: 6, next: null, results: open.slice(3) });
       expect(last.previous).toMatch(/limit=3/);
       expect(last.previous).not.toMatch(/offset/);
+      // The tracker table's own request (a prepared statement): open jobs in board order (a new job goes to the top of
+      // its column), without their texts; another user's request for it reads that user's jobs alone.
+      const tracker = '/api/jobs/?omit=posting_text,notes&include_archived=false&limit=4';
+      const inBoardOrder = (await agent.get('/api/jobs/?omit=posting_text,notes&include_archived=false')).json();
+      expect(inBoardOrder.map((job: { id: number }) => job.id)).toEqual(open.map((job) => job.id));
+      expect((await agent.get(tracker)).json()).toEqual({
+        count: 6,
+        next: `http://localhost${tracker.replace(',', '%2C')}&offset=4`,
+        previous: null,
+        results: inBoardOrder.slice(0, 4),
+      });
+      expect((await agent.get(`${tracker}&offset=4`)).json()).toMatchObject({
+        count: 6,
+        results: inBoardOrder.slice(4),
+      });
+      const someoneElse = await signedIn(h.agent(), 'tracker-other@example.com');
+      expect((await someoneElse.get(tracker)).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
       const past = (await agent.get('/api/jobs/?limit=3&offset=30')).json();
       expect(past).toMatchObject({ count: 7, next: null, results: [] });
       expect((await agent.get('/api/jobs/?limit=3&search=nothing-like-this')).json()).toEqual({

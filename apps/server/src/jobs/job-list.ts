@@ -1,7 +1,7 @@
 /** GET /api/jobs/ as SQL: filters, search over title, company and notes, ordering, and a page with its count. */
-import { and, asc, count, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, ne, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { type JobOrderingField, type JobOutcome, type JobStage } from '@hirestride/shared';
-import type { Executor } from '../db/client.js';
+import type { Database, Executor } from '../db/client.js';
 import { jobMatches, jobs, stageRank } from '../db/schema.js';
 import type { ListedJob } from './job-rows.js';
 
@@ -59,7 +59,7 @@ const searchTerms = (search: string | undefined) => (search ?? '').split(/\s+/).
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The values are placeholders, filled from listParams(), so the SQL's text depends only on which options are given. */
-function conditions(owner: number, options: JobListOptions): SQL | undefined {
+function conditions(owner: number | Placeholder, options: JobListOptions): SQL | undefined {
   const where: Array<SQL | undefined> = [eq(jobs.userId, owner)];
   if (options.stage) where.push(eq(jobs.stage, sql.placeholder('stage')));
   if (options.outcome) where.push(eq(jobs.outcome, sql.placeholder('outcome')));
@@ -98,17 +98,12 @@ export async function listJobs(db: Executor, userId: number, options: JobListOpt
     .execute(listParams(options));
 }
 
-/**
- * One page of the matching jobs and how many match in all, in one statement: the count is a subquery PostgreSQL runs
- * once (a window over the rows would sort every matching job whole instead of keeping the page's top rows).
- */
-export async function pageOfJobs(
-  db: Executor,
-  userId: number,
-  options: JobListOptions & { limit: number },
-): Promise<{ rows: ListedJob[]; total: number }> {
-  const where = conditions(userId, options);
-  const found = await db
+/** A page of the matching jobs with how many match in all; the owner, limit and offset are placeholders. */
+function pageQuery(db: Executor, options: JobListOptions) {
+  const where = conditions(sql.placeholder('userId'), options);
+  // The count is a subquery PostgreSQL runs once (a window over the rows would sort every matching job whole instead
+  // of keeping the page's top rows).
+  return db
     .select({
       ...listedColumns(options),
       total: sql<number>`(select count(*) from ${jobs} where ${where})`.mapWith(Number),
@@ -116,9 +111,36 @@ export async function pageOfJobs(
     .from(jobs)
     .where(where)
     .orderBy(...orderBy(options.ordering))
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
-    .execute(listParams(options));
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** The tracker table's first request, as it is made on every visit: open jobs in board order, without their texts. */
+const TRACKER_PAGE = { includeArchived: false, omit: ['posting_text', 'notes'] } as const;
+
+/** Whether the options are the tracker table's request (any page of it). */
+export const isTrackerPage = (options: JobListOptions): boolean =>
+  options.includeArchived === false &&
+  !options.stage &&
+  !options.outcome &&
+  searchTerms(options.search).length === 0 &&
+  (options.ordering ?? []).length === 0 &&
+  TRACKER_PAGE.omit.every((field) => options.omit?.includes(field)) &&
+  (options.omit ?? []).length === TRACKER_PAGE.omit.length;
+
+/** The tracker table's page as a prepared statement: built once, and planned once per connection. */
+export const prepareTrackerPage = (db: Database) => pageQuery(db, TRACKER_PAGE).prepare('tracker_page');
+export type TrackerPage = ReturnType<typeof prepareTrackerPage>;
+
+/** One page of the matching jobs and how many match in all, in one statement (`prepared` when it is the tracker's). */
+export async function pageOfJobs(
+  db: Executor,
+  userId: number,
+  options: JobListOptions & { limit: number },
+  prepared?: TrackerPage,
+): Promise<{ rows: ListedJob[]; total: number }> {
+  const params = { ...listParams(options), userId, limit: options.limit, offset: options.offset ?? 0 };
+  const found = prepared ? await prepared.execute(params) : await pageQuery(db, options).execute(params);
   if (found.length === 0)
     return { rows: [], total: (options.offset ?? 0) > 0 ? await countJobs(db, userId, options) : 0 };
   return { rows: found.map(({ total: _total, ...job }) => job), total: found[0]!.total };

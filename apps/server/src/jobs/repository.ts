@@ -1,16 +1,28 @@
 /** Saved jobs, scoped to their owner: typed queries only; the rules and the column lock are in service.ts. */
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { jobTitleCompanyKey, jobUrlKey, type JobStage, type JobValues } from '@hirestride/shared';
 import type { Executor } from '../db/client.js';
 import { jobInterviews, jobs } from '../db/schema.js';
 import { atVersion, nextVersion } from '../db/versions.js';
-import { listJobs, pageOfJobs, stageOrder, type JobListOptions } from './job-list.js';
+import {
+  isTrackerPage,
+  listJobs,
+  pageOfJobs,
+  prepareTrackerPage,
+  stageOrder,
+  type JobListOptions,
+  type TrackerPage,
+} from './job-list.js';
 import type { JobRow, ListedJob } from './job-rows.js';
 
 type NewJob = typeof jobs.$inferInsert;
 type JobSet = Partial<NewJob>;
 
 export class JobsRepository {
+  /** Prepared on first use, and only on the database itself (a transaction's statements end with it). */
+  private trackerPage: TrackerPage | undefined;
+
   constructor(private readonly db: Executor) {}
 
   async byId(userId: number, id: number): Promise<JobRow | null> {
@@ -28,7 +40,9 @@ export class JobsRepository {
 
   /** One page of the matching jobs (GET /api/jobs/?limit=) and how many match in all. */
   page(userId: number, options: JobListOptions & { limit: number }): Promise<{ rows: ListedJob[]; total: number }> {
-    return pageOfJobs(this.db, userId, options);
+    if (!isTrackerPage(options) || this.db instanceof PgTransaction) return pageOfJobs(this.db, userId, options);
+    this.trackerPage ??= prepareTrackerPage(this.db);
+    return pageOfJobs(this.db, userId, options, this.trackerPage);
   }
 
   /** Each job's id with the sha256 of its title, a NUL and its posting text (matching/library-input.ts), computed in the database so the texts stay there. */

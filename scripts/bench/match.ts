@@ -127,7 +127,7 @@ console.log(
 console.log(`  heap after the runs ${heap.toFixed(0)} MB`);
 
 // No input may take long: the slowest of five reads of each adversarial posting of 50,000 characters.
-let slowest = { name: '', ms: 0 };
+const slowestOf = new Map<string, number>();
 for (const [name, postingText] of ADVERSARIAL_POSTINGS) {
   for (let i = 0; i < 5; i += 1) {
     started = performance.now();
@@ -136,10 +136,11 @@ for (const [name, postingText] of ADVERSARIAL_POSTINGS) {
     } catch (error) {
       if (!(error instanceof PostingError)) throw error;
     }
-    const ms = performance.now() - started;
-    if (ms > slowest.ms) slowest = { name, ms };
+    slowestOf.set(name, Math.max(slowestOf.get(name) ?? 0, performance.now() - started));
   }
 }
+const [slowestName, slowestMs] = [...slowestOf].reduce((a, b) => (b[1] > a[1] ? b : a));
 console.log(
-  `  adversarial postings of 50,000 characters: slowest ${slowest.ms.toFixed(1)} ms (${slowest.name}; target ≤ 100 ms: ${slowest.ms <= 100 ? 'met' : 'NOT MET'})`,
+  `  adversarial postings of 50,000 characters: slowest ${slowestMs.toFixed(1)} ms (${slowestName}; target ≤ 100 ms: ${slowestMs <= 100 ? 'met' : 'NOT MET'})`,
 );
+console.log(`    each: ${[...slowestOf].map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}`);

@@ -6,11 +6,9 @@
 const LIMIT = 49_900;
 const fill = (prefix: string, unit: string) => (prefix + unit.repeat(Math.ceil(LIMIT / unit.length))).slice(0, LIMIT);
 
-/**
- * Words of letters, digits and punctuation that never repeat (another `seed`, other words): nothing read before can be
- * reused to read them.
- */
-export function wordsThatNeverRepeat(seed = 1): string {
+/** Words of letters, digits and punctuation that never repeat: nothing read before can be reused to read them. */
+function wordsThatNeverRepeat(): string {
+  let seed = 1;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647).toString(36);
   let text = 'Requirements\n- ';
   while (text.length < LIMIT) text += `${next()}-X${next()}.${next().slice(0, 2)}, `;
@@ -25,6 +23,7 @@ export const ADVERSARIAL_POSTINGS: Array<[string, string]> = [
   ['one clause of terms and figures', fill('Requirements\n- ', 'Python and 5 years of Kafka in a role, ')],
   ['one clause of years', fill('Requirements\n- ', '5 years Python ')],
   ['many short lines', fill('', 'Requirements\n- Python experience years in a role\n')],
+  ['a word on every line', fill('Requirements\n', 'Kafka\n')],
   ['many distinct capitalised words', fill('Requirements\n- ', 'Alpha Bravo42 Charlie-Delta Echo/Foxtrot, ')],
   ['words that never repeat', wordsThatNeverRepeat()],
 ];

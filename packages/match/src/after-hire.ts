@@ -19,6 +19,8 @@ const AFTER_HIRE_CUE = new RegExp(
   'gi',
 );
 
+const ANY_CUE = new RegExp(AFTER_HIRE_CUE.source, 'i');
+
 // A part that says "required" or "must" before the cue is asked for now: "BLS and ACLS required, PALS and TNCC within
 // six months of hire" leaves BLS and ACLS present requirements; so does a part joined as another clause ("…licence,
 // or a licence from another state with the ability to obtain ours").
@@ -35,6 +37,8 @@ const PART_END = /[;.]|,\s*(?:and\s+|or\s+)?(?:a\s+|an\s+)?(?:current|active|val
  */
 export function afterHireRanges(clause: string, offset: number): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
+  // Most clauses hold no cue: one test, rather than a search that copies the pattern for every clause.
+  if (!ANY_CUE.test(clause)) return ranges;
   for (const cue of clause.matchAll(AFTER_HIRE_CUE)) {
     const at = cue.index ?? 0;
     const cueEnd = at + cue[0].length;

@@ -54,9 +54,17 @@ const GLOBAL_PATTERNS: Array<[DegreeLevel, RegExp]> = [...PATTERNS, ...CASE_SENS
   new RegExp(pattern.source, pattern.flags.includes('i') ? 'gi' : 'g'),
 ]);
 
+/**
+ * Whether a text could name a degree at all: one test of every pattern at once, since most clauses name none and each
+ * pattern's own search of them all cost more than the rest of their reading.
+ */
+const ANY_DEGREE = new RegExp(PATTERNS.map(([, pattern]) => `(?:${pattern.source})`).join('|'), 'i');
+const ANY_DEGREE_AS_WRITTEN = new RegExp(CASE_SENSITIVE.map(([, pattern]) => `(?:${pattern.source})`).join('|'));
+
 /** Every degree a text names, lowest level first (a posting's "BSc or MSc" asks for the BSc). */
 export function findDegrees(text: string): DegreeMention[] {
   const found: DegreeMention[] = [];
+  if (!ANY_DEGREE.test(text) && !ANY_DEGREE_AS_WRITTEN.test(text)) return found;
   for (const [level, global] of GLOBAL_PATTERNS) {
     // matchAll reads a copy of the pattern, so the shared one's lastIndex never carries over between calls.
     for (const match of text.matchAll(global)) {

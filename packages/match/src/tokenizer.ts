@@ -63,7 +63,7 @@ export function forgetRuns(): void {
 /** Spaces, including the no-break ones wink counts as spaces. */
 const SPACES = /^[ \u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]/;
 
-/** The tokens of a text as wink's rules split it, with no memory of any text read before. */
+/** The tokens of a text as wink's rules split it; nothing read before changes them. */
 export function splitTokens(text: string): RawToken[] {
   rules ??= loadRules();
   const tokens: RawToken[] = [];

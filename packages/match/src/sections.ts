@@ -159,7 +159,8 @@ export function readClauses(text: string, company: string | null = null): Clause
       });
     };
     let partStart = 0;
-    for (const partEnd of endsOf(line, SENTENCE_END)) {
+    for (const end of line.matchAll(/[.;!?]+(?=\s|$)/g)) {
+      const partEnd = (end.index ?? 0) + end[0].length;
       push(partStart, partEnd);
       partStart = partEnd;
     }
@@ -183,30 +184,14 @@ function startsWithCompany(clause: string, company: string | null): boolean {
 
 const COMPANY_USES = /^\s*(but |and )?we (currently )?(use|run|work with|rely on|are on)\b/i;
 
-const SENTENCE_END = /[.;!?]+(?=\s|$)/g;
-const PART_SEPARATOR = /,|\(|\)|\s[–—-]\s/g;
-
-/**
- * Where each match of a global pattern starts and ends in a text, in order. One pattern object is reused: a posting of
- * many short lines reads thousands of clauses, and matchAll copies its pattern for every one.
- */
-function matchesOf(text: string, pattern: RegExp): Array<[number, number]> {
-  const found: Array<[number, number]> = [];
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) found.push([match.index, pattern.lastIndex]);
-  pattern.lastIndex = 0;
-  return found;
-}
-
-const endsOf = (text: string, pattern: RegExp) => matchesOf(text, pattern).map(([, end]) => end);
-
 /** The comma-, bracket- and dash-separated parts of a clause whose text matches, as offsets into the text. */
 function partsWhere(clause: string, offset: number, pattern: RegExp): Array<[number, number]> {
   const parts: Array<[number, number]> = [];
   let start = 0;
-  for (const [end, next] of [...matchesOf(clause, PART_SEPARATOR), [clause.length, clause.length]]) {
-    if (pattern.test(clause.slice(start, end!))) parts.push([offset + start, offset + end!]);
-    start = next!;
+  for (const separator of [...clause.matchAll(/,|\(|\)|\s[–—-]\s/g), { index: clause.length, 0: '' }]) {
+    const end = separator.index ?? clause.length;
+    if (pattern.test(clause.slice(start, end))) parts.push([offset + start, offset + end]);
+    start = end + separator[0].length;
   }
   return parts;
 }

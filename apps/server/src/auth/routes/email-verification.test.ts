@@ -57,7 +57,9 @@ describeOnDatabases(
       const current = new AccountTokens(h.config.secretKey);
       for (const bad of [
         'garbage',
-        `${uid}:${stamp}:${mac!.slice(0, -2)}AA`,
+        // Another first character (all six of its bits are the MAC's; the last character's low bits are not, and a
+        // MAC that already ended in the replacement would not change at all).
+        `${uid}:${stamp}:${mac![0] === 'A' ? 'B' : 'A'}${mac!.slice(1)}`,
         `${encodeUid(user.id + 1)}:${stamp}:${mac}`,
         `${uid}:${(parseInt(stamp!, 36) + 1).toString(36)}:${mac}`,
         oldClock.verificationKey(user),

@@ -68,7 +68,8 @@ export function tokenize(text: string): Token[] {
 
 /**
  * The tokens of many short texts, each as tokenize() reads it alone, from one pass of the tokeniser instead of one per
- * text: the dictionary's aliases at start. The texts are joined by spaces, which no token spans.
+ * text: the dictionary's aliases at start, a library's items and skill names on every match. The texts are joined by
+ * spaces, which no token spans.
  */
 export function tokenizeEach(texts: readonly string[]): Token[][] {
   const all = tokenize(texts.join(' '));

@@ -1,5 +1,7 @@
 /** Runs the readers over the evaluation corpus and prints the scores per split and per source. */
 // Usage: npx tsx packages/resume-import/scripts/evaluate.ts [--split dev|holdout|all] [--verbose] [--json FILE]
+//   [--manifest FILE]: read another manifest of the same shape (a layout tried before it joins the corpus); its
+//   paths are resolved from the corpus folder, so they may be absolute.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +53,7 @@ const READERS: Record<ManifestDocument['source'], { name: string; run: Reader }>
 const call = async (name: string, input: unknown) =>
   (await (available[name] as (input: unknown) => ImportResult | Promise<ImportResult>)(input)) as ImportResult;
 
-const manifest = JSON.parse(readFileSync(path.join(corpus, 'manifest.json'), 'utf8')) as {
+const manifest = JSON.parse(readFileSync(option('--manifest') ?? path.join(corpus, 'manifest.json'), 'utf8')) as {
   documents: ManifestDocument[];
 };
 const documents = manifest.documents.filter((d) => split === 'all' || d.split === split);
@@ -91,13 +93,13 @@ for (const document of documents) {
     skipped.add(`${document.source} (no ${reader.name} export yet)`);
     continue;
   }
-  const truth = JSON.parse(readFileSync(path.join(corpus, document.person), 'utf8')) as JsonResume;
+  const truth = JSON.parse(readFileSync(path.resolve(corpus, document.person), 'utf8')) as JsonResume;
   const started = performance.now();
   let got: JsonResume = {};
   let error: string | undefined;
   let unread: number | undefined;
   try {
-    const result = await reader.run(path.join(corpus, document.document));
+    const result = await reader.run(path.resolve(corpus, document.document));
     got = result.document;
     unread = result.unread.length;
   } catch (caught) {

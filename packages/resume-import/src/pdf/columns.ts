@@ -26,6 +26,10 @@ const SHORT_SIDE_SHARE = 0.5;
 // real sidebar's rows fall level with, or within half a line of, the lines beside them.
 const IN_GAP_EMS = 0.75;
 const LAST_ENTRY_EMS = 3;
+// A row this many of its ems or fewer below the one before it follows it as the next line of text; a side whose rows
+// mostly do so is text read down a column.
+const FOLLOWING_EMS = 1.8;
+const FLOWING_SHARE = 0.75;
 // Three columns at most: more is a table, read row by row.
 const MAX_GUTTERS = 2;
 
@@ -119,8 +123,21 @@ function separatesColumns(segments: Segment[], band: Gutter, allowed: number): b
   if (small.size >= SHORT_SIDE_SHARE * large.size) return true;
   // A side whose rows each stand level with the other side's (right-hand dates) or in a gap between its lines (the
   // headings of a template that sets them at the right) is no column either.
+  // Lines that follow one another at a line's spacing are a column of text (a sidebar's contact lines and skills),
+  // however many fall level with the other side's: fields stand beside the entries they belong to, apart.
+  if (flowing(small)) return true;
   const apart = new Set([...small].filter((row) => !large.has(row)));
   return !(shared >= SHARED_ROWS_SHARE * small.size || inGaps(small, large) || (shared > 0 && inGaps(apart, large)));
+}
+
+/** Whether most of the rows follow the row before them within FOLLOWING_EMS of their text's size. */
+function flowing(rows: Set<Row>): boolean {
+  const sorted = [...rows].sort((a, b) => a.baseline - b.baseline);
+  const following = sorted.filter((row, index) => {
+    const size = Math.max(...row.runs.map((run) => run.size));
+    return index > 0 && row.baseline - sorted[index - 1]!.baseline <= FOLLOWING_EMS * size;
+  }).length;
+  return following >= FLOWING_SHARE * (sorted.length - 1);
 }
 
 /** Whether every row of `small` lies between two rows of `large`, clear of both by IN_GAP_EMS of its own text. */

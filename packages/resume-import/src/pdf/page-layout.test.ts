@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layoutPage } from './page-layout.js';
 import type { PageRuns, TextRun } from './pdf-types.js';
-import type { Row } from './rows.js';
+import { groupRows, type Row } from './rows.js';
 import { testRun } from './test-runs.js';
 
 const run = (text: string, x0: number, x1: number) => testRun(text, x0, x1);
@@ -211,6 +211,23 @@ describe('layoutPage', () => {
     const texts = layoutPage(PAGE, rows, 10).map((line) => line.text);
     expect(texts.slice(0, 2)).toEqual(['Work', 'Content line 0 of the page']);
     expect(texts.slice(7, 9)).toEqual(['Education', 'Content line 6 of the page']);
+  });
+
+  it('a sidebar whose lines fall level with the main column, one after another, is read as a column', () => {
+    // Contact lines and a list of skills set at nearly the main column's line spacing, so most of them share a row
+    // with a main line.
+    const runs = [
+      ...Array.from({ length: 30 }, (_, i) => ({
+        ...run(`Main line ${i} of the page`, 200, 540),
+        baseline: 100 + 12 * i,
+      })),
+      ...Array.from({ length: 12 }, (_, i) => ({ ...run(`Side ${i}`, 40, 130), baseline: 100 + 13 * i })),
+    ];
+    const texts = layoutPage(PAGE, groupRows(runs), 10).map((line) => line.text);
+    expect(texts.slice(0, 13)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `Side ${i}`),
+      'Main line 0 of the page',
+    ]);
   });
 
   it('a short page of labels is read the same way when its last label heads a section it leaves empty', () => {

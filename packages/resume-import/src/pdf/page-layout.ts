@@ -118,16 +118,26 @@ function datesBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
   );
 }
 
+// A line this many of its ems or fewer below the one before it in its column follows it as the next line of text.
+const FOLLOWING_EMS = 1.8;
+
 /**
  * A narrow column of section labels level with the content they head ("Work", "Education" in a left margin, as
  * label-and-content templates set them) is not a column to read on its own: each label is read just before the line
- * it stands level with. Told from a sidebar by being sparse (a quarter of the other column's lines or fewer) and
- * nearly every label level with a line beside it.
+ * it stands level with. Told from a sidebar by being sparse (half the other column's lines or fewer), set apart
+ * from one another, and nearly every label level with a line beside it.
  */
+
 function labelsBeside(byColumn: PlacedLine[][]): PlacedLine[][] {
   if (byColumn.length !== 2) return byColumn;
   const [labels, content] = byColumn as [PlacedLine[], PlacedLine[]];
   if (labels.length === 0 || labels.length > 0.5 * content.length) return byColumn;
+  // Labels head blocks, so they stand apart; lines that mostly follow one another at a line's spacing are a
+  // sidebar's text (contact lines, a list of skills), however many of them fall level with the main column's.
+  const following = labels.filter(
+    (label, index) => index > 0 && label.baseline - labels[index - 1]!.baseline <= FOLLOWING_EMS * label.size,
+  ).length;
+  if (following >= 0.5 * (labels.length - 1)) return byColumn;
   const level = (a: PlacedLine, b: PlacedLine) => Math.abs(a.baseline - b.baseline) <= 0.5 * Math.max(a.size, b.size);
   const beside = labels.filter((label) => content.some((line) => level(label, line)));
   // A label below the last line of content heads a section the page leaves empty: it has nothing to stand beside.

@@ -35,6 +35,14 @@ describe('readCertificates', () => {
       [{ name: 'Registered Nurse (Adult)', issuer: 'Nursing and Midwifery Council', date: '2018-08' }],
     ],
     [
+      'name, body and date set apart by middle dots, the comma in a bracket kept in the name',
+      lines('Driver CPC · DVSA · Sep 2023', 'ADR Licence (Tanks, Classes 2–9) · SQA · Feb 2019'),
+      [
+        { name: 'Driver CPC', issuer: 'DVSA', date: '2023-09' },
+        { name: 'ADR Licence (Tanks, Classes 2–9)', issuer: 'SQA', date: '2019-02' },
+      ],
+    ],
+    [
       'a level word wrapped under the name',
       lines('Certified Data Analyst', 'Associate', 'Jan 2021'),
       [{ name: 'Certified Data Analyst Associate', date: '2021-01' }],

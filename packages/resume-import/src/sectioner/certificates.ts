@@ -108,10 +108,7 @@ export function readCertificate(text: string): CertificateEntry {
     issuer = tidy(by[1]!);
     rest = tidy(rest.slice(0, by.index));
   } else {
-    const parts = rest
-      .split(/\s*[,|]\s*|\s+[–—-]\s+/)
-      .map(tidy)
-      .filter(Boolean);
+    const parts = splitOutsideBrackets(rest).map(tidy).filter(Boolean);
     const glued = parts.length === 1 ? gluedIssuer(parts[0]!) : null;
     if (glued) {
       issuer = glued.issuer;
@@ -120,7 +117,7 @@ export function readCertificate(text: string): CertificateEntry {
       const last = parts[parts.length - 1]!;
       if (
         !NAME_TAIL.test(last) &&
-        (ORG_HINT.test(last) || /^[A-Z&()]{2,8}$/.test(last) || /,|\|/.test(rest) || wordCount(last) >= 2)
+        (ORG_HINT.test(last) || /^[A-Z&()]{2,8}$/.test(last) || /,|\||\s[·•]\s/.test(rest) || wordCount(last) >= 2)
       ) {
         issuer = last;
         rest = tidy(rest.slice(0, rest.lastIndexOf(last)));
@@ -129,6 +126,21 @@ export function readCertificate(text: string): CertificateEntry {
   }
   const name = tidy(rest);
   return { ...(name ? { name } : {}), ...(issuer ? { issuer } : {}), ...(date ? { date } : {}) };
+}
+
+const SEPARATOR = /\s*[,|]\s*|\s+[–—·•-]\s+/g;
+
+/** The line's parts between separators, a bracket's commas kept ("ADR Licence (Tanks, Classes 2–9) · SQA"). */
+function splitOutsideBrackets(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(SEPARATOR)) {
+    const before = text.slice(0, match.index);
+    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
+    parts.push(text.slice(from, match.index));
+    from = match.index + match[0].length;
+  }
+  return [...parts, text.slice(from)];
 }
 
 /**

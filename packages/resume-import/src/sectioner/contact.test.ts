@@ -57,6 +57,22 @@ describe('readContact', () => {
     expect(contact.location).toEqual(location);
   });
 
+  it('reads details set apart only by wide spacing that the line kept as single spaces', () => {
+    const contact: Contact = { profiles: [] };
+    const rest = readContact(
+      'dan.kowalski@example.com +1 206 555 0110 Seattle, WA dkowalski.example.org',
+      contact,
+      true,
+    );
+    expect(rest).toBe('');
+    expect(contact).toMatchObject({
+      email: 'dan.kowalski@example.com',
+      phone: '+1 206 555 0110',
+      location: { city: 'Seattle', region: 'WA' },
+      url: 'https://dkowalski.example.org',
+    });
+  });
+
   it('reads the place and a website without its scheme on a line of details outside the header (a footer)', () => {
     const contact: Contact = { profiles: [] };
     expect(readContact('Seattle, WA | dan.kowalski@example.com', contact, false)).toBe('');

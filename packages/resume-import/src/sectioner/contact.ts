@@ -94,7 +94,8 @@ export function readContact(text: string, contact: Contact, header: boolean): st
     const email = EMAIL.exec(rest);
     if (!email) break;
     contact.email ??= email[0].replace(/^mailto:/i, '');
-    rest = rest.replace(email[0], ' ');
+    // A detail is a unit of its own: what stands before and after it are separate parts, whatever the spacing.
+    rest = rest.replace(email[0], ' | ');
   }
   for (;;) {
     const url = URL_TEXT.exec(rest);
@@ -104,7 +105,7 @@ export function readContact(text: string, contact: Contact, header: boolean): st
     if (profile) {
       if (!contact.profiles.some((known) => known.network === profile.network)) contact.profiles.push(profile);
     } else contact.url ??= /^https?:\/\//i.test(link) ? link : `https://${link}`;
-    rest = rest.replace(url[0], ' ');
+    rest = rest.replace(url[0], ' | ');
   }
   const parts = rest
     .split(/\s*[|•·●◆♦]\s*|\s+[–—-]\s+|\t|\s{3,}/)
@@ -114,17 +115,33 @@ export function readContact(text: string, contact: Contact, header: boolean): st
   // Beside a phone or an email, a capitalised place no list knows is still the person's ("Leeds, West Yorkshire").
   const nextToDetail = rest !== text || parts.some((part) => phoneIn(part));
   const besideContact = header && nextToDetail;
-  for (const part of parts) {
+  const domainAllowed = () => (header || nextToDetail || contact.email || contact.phone) && !contact.url;
+  const queue = [...parts];
+  for (let part = queue.shift(); part !== undefined; part = queue.shift()) {
     // A website written without its scheme, beside the person's details or in the page's header.
-    if (BARE_DOMAIN.test(part) && (header || nextToDetail || contact.email || contact.phone) && !contact.url) {
+    if (BARE_DOMAIN.test(part) && domainAllowed()) {
       contact.url = `https://${part}`;
+      continue;
+    }
+    // …or at the end of a part the line's spacing did not set apart ("Seattle, WA dkowalski.example.org").
+    const lastWord = /\s(\S+)$/.exec(part);
+    if (lastWord && BARE_DOMAIN.test(lastWord[1]!) && domainAllowed()) {
+      contact.url = `https://${lastWord[1]!}`;
+      queue.unshift(part.slice(0, lastWord.index));
       continue;
     }
     const phone = phoneIn(part);
     if (phone && (header || tidy(part.replace(phone, '')) === '')) {
       contact.phone ??= phone.replace(/‑/g, '-');
-      const left = tidy(part.replace(phone, ''));
-      if (left && !/^(?:tel|phone|mobile|cell|m|t|p)\.?$/i.test(left)) kept.push(left);
+      // What stands before and after the number are parts of their own (a place after it, a label before it).
+      const at = part.indexOf(phone);
+      const around = [part.slice(0, at), part.slice(at + phone.length)].map(tidy).filter(Boolean);
+      // A label, or the letter an icon font draws its phone icon with (moderncv's "I"), is not a part.
+      queue.unshift(
+        ...around.filter(
+          (left) => !/^(?:tel|phone|mobile|cell|m|t|p)\.?:?$/i.test(left) && /\p{L}.*\p{L}|\d/u.test(left),
+        ),
+      );
       continue;
     }
     // Elsewhere, a place on the same line as the person's email or phone (a footer of details) is the person's too.

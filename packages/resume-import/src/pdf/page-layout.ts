@@ -4,6 +4,7 @@
  */
 import { startsWithLetterMarker, stripMarker, withoutUnmapped } from './bullets.js';
 import { findGutters, type Gutter } from './columns.js';
+import { restoreLigatures } from './ligatures.js';
 import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
 import { textLeftEdges, splitLeftMargin } from './left-margin.js';
 import { findDateRange, isOnlyDate } from '../sectioner/dates.js';
@@ -274,7 +275,7 @@ function placeLine(
   const first =
     (marked.bullet || loneMarker) && stripMarker(body[0]!.text).text.trim() === '' && body[1] ? body[1] : body[0]!;
   // An icon the font maps to no character, drawn inside a piece of text, says nothing.
-  const text = withoutUnmapped(marked.text).replace(/\u00ad(?!$)/g, '');
+  const text = withoutUnmapped(restoreLigatures(marked.text)).replace(/\u00ad(?!$)/g, '');
   if (!text && !right && !bullet) return null;
   // Where each piece starts, kept only when the text still splits into those pieces (a grid's cells; see grid-cells).
   const starts = [...pieceRuns.slice(loneMarker ? 1 : 0).map((piece) => piece[0]!.x0), ...(right ? [last.x0] : [])];

@@ -7,7 +7,8 @@ import { isBoldFontName } from './font-weight.js';
 import { DEADLINE_MS, MAX_BYTES, MAX_PAGES, PAGES_READ } from './pdf-limits.js';
 import type { PageRuns, TextRun } from './pdf-types.js';
 import { refuse } from './refusals.js';
-import { smallShapes, type Shape } from './vector-markers.js';
+import { outlineIndex } from './outlined-text.js';
+import { isMarkerShape, paintedShapes, type PaintedShape, type Shape } from './vector-markers.js';
 
 export interface PdfText {
   pages: PageRuns[];
@@ -91,6 +92,7 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
     ? await loadDrawing(page, Object.keys(content.styles), viewport.transform)
     : { fontNames: new Map<string, string>(), shapes: [] };
   const { fontNames } = drawn;
+  const outlined = outlineIndex(drawn.shapes);
   const runs: TextRun[] = [];
   for (const item of items) {
     if (!item.str.trim()) {
@@ -107,7 +109,7 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
       .replace(/[\ufb00-\ufb06]/g, (ligature) => LIGATURES[ligature] ?? ligature)
       // Arabic letters drawn in their shaped forms (initial, medial, final) are the letters a person typed.
       .replace(/[\ufb50-\ufdff\ufe70-\ufefc]/g, (shaped) => shaped.normalize('NFKC'));
-    runs.push({
+    const run: TextRun = {
       text: withoutLetterSpacing(text),
       x0: e!,
       x1: e! + item.width,
@@ -116,14 +118,16 @@ async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Prom
       bold: isBoldFontName(fontNames.get(item.fontName)),
       spaceAfter: /\s$/.test(text),
       ...(item.dir === 'rtl' ? { rtl: true } : {}),
-    });
+    };
+    run.bold ||= outlined(run);
+    runs.push(run);
   }
   return {
     page: number,
     width: viewport.width,
     height: viewport.height,
     runs,
-    shapes: drawn.shapes,
+    shapes: drawn.shapes.filter(isMarkerShape).map(({ x0, x1, y0, y1 }): Shape => ({ x0, x1, y0, y1 })),
     links: await pageLinks(page),
   };
 }
@@ -161,11 +165,11 @@ async function loadDrawing(
   page: PDFPageProxy,
   fontNames: string[],
   viewport: number[],
-): Promise<{ fontNames: Map<string, string>; shapes: Shape[] }> {
+): Promise<{ fontNames: Map<string, string>; shapes: PaintedShape[] }> {
   const names = new Map<string, string>();
-  let shapes: Shape[];
+  let shapes: PaintedShape[];
   try {
-    shapes = smallShapes(await page.getOperatorList(), viewport);
+    shapes = paintedShapes(await page.getOperatorList(), viewport);
   } catch {
     return { fontNames: names, shapes: [] };
   }

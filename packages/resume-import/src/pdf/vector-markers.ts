@@ -49,9 +49,18 @@ const apply = (m: Matrix, x: number, y: number): [number, number] => [
   m[1] * x + m[3] * y + m[5],
 ];
 
-/** Small painted shapes on a page, in page coordinates (`viewport` is the page's PDF-to-screen transform). */
-export function smallShapes(operators: OperatorList, viewport: number[]): Shape[] {
-  const shapes: Shape[] = [];
+/** A painted shape's box, and whether it was filled (a glyph's outline is; a rule may only be stroked). */
+export interface PaintedShape extends Shape {
+  filled: boolean;
+}
+
+const FIRST_FILL = 22; // fill … closeEOFillStroke
+// Shapes taller than this are page furniture (panels, backgrounds); neither markers nor a line's glyphs.
+const MAX_PAINTED_HEIGHT = 40;
+
+/** Painted shapes up to a line's height on a page, in page coordinates (`viewport`: the PDF-to-screen transform). */
+export function paintedShapes(operators: OperatorList, viewport: number[]): PaintedShape[] {
+  const shapes: PaintedShape[] = [];
   const stack: Matrix[] = [];
   let ctm = viewport.slice(0, 6) as Matrix;
   operators.fnArray.forEach((fn, index) => {
@@ -70,14 +79,29 @@ export function smallShapes(operators: OperatorList, viewport: number[]): Shape[
       const [ax, ay] = apply(ctm, box[0]!, box[1]!);
       const [bx, by] = apply(ctm, box[2]!, box[3]!);
       const shape = { x0: Math.min(ax, bx), x1: Math.max(ax, bx), y0: Math.min(ay, by), y1: Math.max(ay, by) };
-      const width = shape.x1 - shape.x0;
-      const height = shape.y1 - shape.y0;
-      if (Math.min(width, height) < MIN_SIDE || Math.max(width, height) > MAX_SIDE) return;
-      if (Math.max(width, height) > MAX_ASPECT * Math.min(width, height)) return;
-      shapes.push(shape);
+      if (shape.y1 - shape.y0 > MAX_PAINTED_HEIGHT) return;
+      shapes.push({ ...shape, filled: paint >= FIRST_FILL });
     }
   });
   return shapes;
+}
+
+/** Whether a shape is the size and form of a list marker: a few points across and about as tall as wide. */
+export function isMarkerShape(shape: Shape): boolean {
+  const width = shape.x1 - shape.x0;
+  const height = shape.y1 - shape.y0;
+  return (
+    Math.min(width, height) >= MIN_SIDE &&
+    Math.max(width, height) <= MAX_SIDE &&
+    Math.max(width, height) <= MAX_ASPECT * Math.min(width, height)
+  );
+}
+
+/** Small painted shapes on a page that may be list markers, in page coordinates. */
+export function smallShapes(operators: OperatorList, viewport: number[]): Shape[] {
+  return paintedShapes(operators, viewport)
+    .filter(isMarkerShape)
+    .map(({ x0, x1, y0, y1 }) => ({ x0, x1, y0, y1 }));
 }
 
 // A shape marks a row when it sits in the row's x-height band (its middle between the baseline and this many ems

@@ -52,20 +52,35 @@ function joinWrappedItems(lines: DocLine[]): DocLine[] {
   return joined;
 }
 
+// Heading lines between a role's first line and its dates, at most.
+const MAX_LINES_TO_DATES = 3;
+
 /**
  * The section's lines without description labels, and with the marker taken off a short title line that a date
- * line follows: templates put an icon before each role, which reads like a bullet (a glyph, never a Word list's
+ * line follows, directly or after a few short heading lines: templates put an icon before each role, which reads like a bullet (a glyph, never a Word list's
  * numbering).
  */
 export function mendRoleLines(lines: DocLine[]): DocLine[] {
   const kept = joinWrappedItems(joinWrappedHeadings(lines.filter((line) => !isDescriptionLabel(line.text))));
   return kept.map((line, index) => {
     const { text, bullet } = bulletOf(line);
-    const next = kept[index + 1];
-    if (!bullet || !next || !onlyDates(next) || bulletOf(next).bullet) return line;
+    // The dates may come a few short lines later: employer, then title and place, then dates (a timeline's dot
+    // before the employer).
+    const datesAt = kept.slice(index + 1, index + 1 + MAX_LINES_TO_DATES).findIndex(onlyDates);
+    const between = datesAt < 0 ? [] : kept.slice(index + 1, index + 1 + datesAt);
+    const next = datesAt < 0 ? undefined : kept[index + 1 + datesAt];
+    if (!bullet || !next || bulletOf(next).bullet) return line;
+    // Lines between: only where the marked line stands out in bold over them, as an employer does and a last duty
+    // before the next role's heading does not.
+    const stands = between.length === 0 || (line.bold === true && !between.some((other) => other.bold));
+    if (
+      !stands ||
+      between.some((other) => bulletOf(other).bullet || wordCount(other.text) > 8 || closesSentence(other.text))
+    )
+      return line;
     // Where a short heading follows the dates instead of duties (a role that opens with its dates), the item is the
     // last duty of the role before: a Word list item is no icon, and a PDF's heading stands out from the duties.
-    const after = kept[index + 2];
+    const after = kept[index + 2 + datesAt];
     const headingAfter =
       after !== undefined &&
       !bulletOf(after).bullet &&

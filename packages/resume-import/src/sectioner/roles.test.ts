@@ -117,6 +117,38 @@ describe('readRoles', () => {
       ],
     ],
     [
+      'a timeline dot before each employer, with title and place between it and the dates',
+      [
+        { text: 'Creative Solutions Inc.', bullet: true, bold: true, x: 0.035 },
+        { text: 'Senior Web Developer', x: 0.035 },
+        { text: 'San Francisco, CA', x: 0.035 },
+        { text: 'January 2019 to Present', bold: true, x: 0.035 },
+        { text: 'Spearheaded the redesign of the main product website', bullet: true, x: 0.087 },
+        { text: 'TechAdvancers', bullet: true, bold: true, x: 0.035 },
+        { text: 'Web Developer', x: 0.035 },
+        { text: 'San Jose, CA', x: 0.035 },
+        { text: 'June 2016 to December 2018', bold: true, x: 0.035 },
+        { text: 'Collaborated in a team of ten to build web applications', bullet: true, x: 0.087 },
+      ],
+      [
+        {
+          name: 'Creative Solutions Inc.',
+          position: 'Senior Web Developer',
+          location: 'San Francisco, CA',
+          startDate: '2019-01',
+          highlights: ['Spearheaded the redesign of the main product website'],
+        },
+        {
+          name: 'TechAdvancers',
+          position: 'Web Developer',
+          location: 'San Jose, CA',
+          startDate: '2016-06',
+          endDate: '2018-12',
+          highlights: ['Collaborated in a team of ten to build web applications'],
+        },
+      ],
+    ],
+    [
       'bullets set flush with the headings, their wrapped lines further in',
       [
         { text: 'Senior Accountant, Northlake Foods Inc.', x: 0.004 },

@@ -593,6 +593,30 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it("reads the groups of a Skills section set in the headings' type as groups, a group named like a section too", () => {
+    const doc: DocLine[] = [
+      { text: 'John Doe', size: 14.6, bold: true },
+      { text: 'john.doe@example.com', size: 8.5 },
+      { text: 'Skills', size: 9.7, bold: true, gapBefore: 1 },
+      { text: 'Web Technologies', size: 9.7, bold: true, gapBefore: 0.5 },
+      { text: 'Advanced', size: 9.7 },
+      { text: 'HTML5, JavaScript', size: 8.5 },
+      { text: 'Web Frameworks', size: 9.7, bold: true, gapBefore: 0.5 },
+      { text: 'Intermediate', size: 9.7 },
+      { text: 'React.js, Django', size: 8.5 },
+      { text: 'Tools', size: 9.7, bold: true, gapBefore: 0.5 },
+      { text: 'Intermediate', size: 9.7 },
+      { text: 'Webpack, Git', size: 8.5 },
+      { text: 'Certifications', size: 9.7, bold: true, gapBefore: 1 },
+      { text: 'AWS Certified Developer', size: 9.7, bold: true },
+    ];
+    const { document } = sectionResume(doc, 'pdf');
+    const names = document.skills?.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(['Web Frameworks', 'Tools', 'React.js', 'Webpack']));
+    expect(names).not.toContain('Intermediate');
+    expect(document.certificates?.map((certificate) => certificate.name)).toEqual(['AWS Certified Developer']);
+  });
+
   it("reads a school set in the headings' type right under Education as its school, and drops a footer of the name and contact details", () => {
     const doc: DocLine[] = [
       { text: 'FRANÇOIS', size: 36, bold: true, caps: true },

@@ -142,9 +142,13 @@ function splitSections(lines: DocLine[]): Section[] {
         !bulletOf(other).bullet &&
         !headingKindByWords(other) &&
         (lookOf(other) === look || (wordCount(other.text) <= 4 && uncased(other) === uncased(line)));
+      const opening = sections.length > 1 ? sections[sections.length - 1]!.lines[0] : undefined;
       const unknownHeading =
         // A section opens with its content: what stands right under a heading is not another heading.
         (sections.length === 1 || sections[sections.length - 1]!.lines.length > 0) &&
+        // …and a line in the look its first item opened with is the next item ("Web Frameworks" after "Web
+        // Technologies" under Skills), where a template sets items' names in its headings' type.
+        !(opening !== undefined && lookOf(opening) === look) &&
         !sameLook(lines[index - 1]) &&
         !sameLook(next) &&
         look !== body &&
@@ -179,7 +183,8 @@ function splitSections(lines: DocLine[]): Section[] {
       continue;
     }
     // Inside a section, a line naming that same section in another look than its heading ("Primary Education" under
-    // a school in Education) is its content: a section does not open twice running.
+    // a school in Education), or in the look of the section's first item ("Tools" after "Web Technologies" under
+    // Skills), is its content: a section does not open twice running.
     const current = sections[sections.length - 1]!;
     // The same heading twice running (a page converted to Word keeps a link's anchor text above the heading) opens
     // the section once, in the heading's own look.
@@ -192,7 +197,7 @@ function splitSections(lines: DocLine[]): Section[] {
       kind === current.kind &&
       current.look !== undefined &&
       line.size !== undefined &&
-      lookOf(line) !== current.look
+      (lookOf(line) !== current.look || (current.lines[0] !== undefined && lookOf(current.lines[0]) === lookOf(line)))
     )
       kind = null;
     if (kind) sections.push({ kind, label: labelOf(text), lines: [], look: lookOf(line) });

@@ -43,6 +43,21 @@ describe('readCertificates', () => {
       ],
     ],
     [
+      'each certificate on three lines: its name, its body, its year',
+      lines(
+        'Full-Stack Web Development',
+        'CodeAcademy',
+        '2020',
+        'AWS Certified Developer',
+        'Amazon Web Services',
+        '2019',
+      ),
+      [
+        { name: 'Full-Stack Web Development', issuer: 'CodeAcademy', date: '2020' },
+        { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: '2019' },
+      ],
+    ],
+    [
       'a level word wrapped under the name',
       lines('Certified Data Analyst', 'Associate', 'Jan 2021'),
       [{ name: 'Certified Data Analyst Associate', date: '2021-01' }],

@@ -96,6 +96,19 @@ function alternatingIssuers(texts: string[]): Set<number> {
   return new Set(texts.map((_, index) => index).filter((index) => index % 2 === 1));
 }
 
+/**
+ * Which lines are issuers in a list of certificates each set on three lines: its name, its awarding body, its date
+ * ("Full-Stack Web Development" / "CodeAcademy" / "2020"). Every third line is a date and no other line is; the body
+ * needs no body's word then, since where it stands says what it is.
+ */
+function issuersBeforeDates(texts: string[]): Set<number> {
+  const none = new Set<number>();
+  if (texts.length < 6 || texts.length % 3 !== 0) return none;
+  const dated = texts.every((text, index) => isOnlyDate(text) === (index % 3 === 2));
+  if (!dated || texts.some((text, index) => index % 3 === 1 && wordCount(text) > 6)) return none;
+  return new Set(texts.map((_, index) => index).filter((index) => index % 3 === 1));
+}
+
 /** One certificate line: "RN License, Texas Board of Nursing, 2019", "CompTIA Security+ (2022)", "OSHA 30". */
 export function readCertificate(text: string): CertificateEntry {
   let rest = text;
@@ -175,7 +188,10 @@ export function readCertificates(
   // A list that opens with a date gives each certificate its date first ("Aug 2018" / "NMC Registered Nurse"): a
   // date alone then waits for the certificate under it.
   const datesFirst = wholes.length > 1 && isOnlyDate(wholes[0]!.whole);
-  const issuers = (datesFirst ? issuersUnderDates : alternatingIssuers)(wholes.map(({ whole }) => whole));
+  const plainTexts = wholes.map(({ whole }) => whole);
+  const issuers = datesFirst
+    ? issuersUnderDates(plainTexts)
+    : new Set([...alternatingIssuers(plainTexts), ...issuersBeforeDates(plainTexts)]);
   let waiting: string | undefined;
   for (const [index, { whole, bullet }] of wholes.entries()) {
     const last = texts[texts.length - 1];

@@ -29,6 +29,9 @@ describe('readContact', () => {
     ['Swansea Wales', { city: 'Swansea', region: 'Wales' }],
     ['Calgary AB CA', { city: 'Calgary', region: 'AB CA' }],
     ['Porto, PT', { city: 'Porto', region: 'PT' }],
+    // A postal code after the region.
+    ['Pleasantville, CA 94588', { city: 'Pleasantville', region: 'CA 94588' }],
+    ['Toronto, ON M5V 2T6', { city: 'Toronto', region: 'ON M5V 2T6' }],
     // A region the lists do not know, written out before a known country code.
     ['Lyon, Auvergne-Rhône-Alpes FR', { city: 'Lyon', region: 'Auvergne-Rhône-Alpes FR' }],
     ['Braga, Norte PT', { city: 'Braga', region: 'Norte PT' }],

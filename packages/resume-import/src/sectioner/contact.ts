@@ -18,7 +18,7 @@ const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 const BARE_DOMAIN =
   /^(?:[a-z0-9][a-z0-9-]*\.)+(?:com|org|net|io|dev|me|co|info|app|page|site|tech|design|xyz|eu|uk|de|fr|es|it|nl|be|ch|at|se|dk|no|fi|ie|pl|pt|ca|au|nz|in)(?:\/[\w./-]*)?$/;
 const URL_TEXT =
-  /\b(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com)\/[^\s|,;<>()]+/i;
+  /\b(?:https?:\/\/|www\.)[^\s|,;<>()]+|\b(?:linkedin\.com|github\.com|gitlab\.com|behance\.net|dribbble\.com|xing\.com|stackoverflow\.com)\/[^\s|,;<>()]+/i;
 // Digits grouped by spaces, dots, slashes or hyphens, the non-breaking hyphen (U+2011) of a web page among them.
 const PHONE = /(?:\+\s?\d{1,3}[\s.\-‑]?)?(?:\(\d{1,5}\)[\s.\-‑]?)?\d[\d\s.\-‑/]{5,}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?/;
 const LABEL =
@@ -31,6 +31,7 @@ const NETWORKS: Array<[RegExp, string]> = [
   [/behance\.net/i, 'Behance'],
   [/dribbble\.com/i, 'Dribbble'],
   [/xing\.com/i, 'XING'],
+  [/stackoverflow\.com/i, 'Stack Overflow'],
   [/twitter\.com|\bx\.com/i, 'Twitter'],
 ];
 
@@ -59,7 +60,9 @@ export function profileOf(url: string): JsonResumeProfile | null {
   if (!known) return null;
   const full = /^https?:\/\//i.test(url) ? url : `https://${url}`;
   const username =
-    /linkedin\.com\/in\/([^/?#]+)/i.exec(full)?.[1] ?? /(?:github|gitlab)\.com\/([^/?#]+)\/?$/i.exec(full)?.[1];
+    /linkedin\.com\/in\/([^/?#]+)/i.exec(full)?.[1] ??
+    /(?:github|gitlab)\.com\/([^/?#]+)\/?$/i.exec(full)?.[1] ??
+    /stackoverflow\.com\/(?:u|users)\/(?:\d+\/)?([^/?#]+)\/?$/i.exec(full)?.[1];
   return { network: known[1], ...(username ? { username } : {}), url: full.replace(/\/$/, '') };
 }
 

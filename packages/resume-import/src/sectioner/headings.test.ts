@@ -13,6 +13,8 @@ describe('headingKindByWords', () => {
     [{ text: 'A B testing' }, null],
     // An icon before a heading in capitals is read as a marker; the heading is still a heading.
     [{ text: 'EXPERIENCE', bullet: true, caps: true }, 'experience'],
+    // A template's decoration before a heading in bold ("◦ Skills ◦").
+    [{ text: 'Skills', bullet: true, bold: true }, 'skills'],
     [{ text: '• EDUCATION' }, 'education'],
     // Links to profiles are contact details.
     [{ text: 'Profiles' }, 'contact'],

@@ -435,8 +435,9 @@ export function headingKindByWords(line: DocLine): SectionKind | null {
   const key = headingKey(text.replace(/:\s*$/, '').replace(/(\p{L})\s*\(\d{1,2}\)$/u, '$1'));
   if (!key) return null;
   const known = KNOWN.get(key) ?? SQUASHED.get(key);
-  // Templates put an icon before each heading (read as a marker); a list item is rarely a section's name in capitals.
-  if (bullet) return known && (line.heading || isCaps(text)) ? known : null;
+  // Templates put an icon before each heading (read as a marker); a list item is rarely a section's name in capitals
+  // or in bold.
+  if (bullet) return known && (line.heading || isCaps(text) || line.bold) ? known : null;
   if (known) return known;
   // "Skills & Proficiency", "Skills and Expertise": the section's word first, then a second word for it.
   if (/^(?:key |core |technical )?skills and \p{L}+$/u.test(key) && !bullet) return 'skills';

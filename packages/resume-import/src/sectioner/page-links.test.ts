@@ -14,6 +14,13 @@ describe('readPageLinks', () => {
     ]);
   });
 
+  it('gives a Stack Overflow handle its profile address, in either form of the address', () => {
+    expect(read(['https://stackoverflow.com/u/johndoe', 'https://stackoverflow.com/users/123/jdoe']).profiles).toEqual([
+      { network: 'Stack Overflow', username: 'johndoe', url: 'https://stackoverflow.com/u/johndoe' },
+    ]);
+    expect(read(['https://stackoverflow.com/questions/1/how']).profiles).toEqual([]);
+  });
+
   it('leaves a profile the text already gave as it is', () => {
     const known = { network: 'GitHub', username: 'samk', url: 'https://github.com/samk' };
     expect(read(['https://github.com/someone-else'], '', { profiles: [known] }).profiles).toEqual([known]);

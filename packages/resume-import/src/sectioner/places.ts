@@ -208,6 +208,10 @@ const isTown = (town: string) =>
   companyScore(town) === 0 &&
   titleScore(town) === 0;
 
+// A US ZIP code, a Canadian or a British postcode at the end, after a comma and a word: not the start of a line.
+const POSTCODE_AFTER_REGION =
+  /(?<=,\s*\p{L}[\p{L} ]*)\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/u;
+
 /**
  * A place's town and what follows it, as written: "Seattle, WA, US", "Toronto, ON CA", and, without commas, a town
  * followed by one or two region codes or names ("Vancouver BC CA", "Cardiff Wales"). Null when it is not a place.
@@ -216,6 +220,8 @@ export function placeParts(text: string): { city: string; region: string } | nul
   // A country code in brackets after the region ("Vancouver, BC (CA)") reads like one after a space.
   const written = text.trim();
   const trimmed = written
+    // A postal code after the region ("Pleasantville, CA 94588", "Toronto, ON M5V 2T6") is part of the address.
+    .replace(POSTCODE_AFTER_REGION, '')
     .replace(/\s*\(([A-Z]{2,3})\)$/, (whole, code: string) => (isRegion(code) ? ` ${code}` : whole))
     // …or after the town ("Seattle (US), WA"): the same place with the code at the end.
     .replace(/^([^,()]+?)\s*\(([A-Z]{2,3})\)\s*,\s*([^,()]+)$/, (whole, town: string, code: string, region: string) =>

@@ -31,8 +31,8 @@ function contentOf(texts: TestText[]): string {
     .join('\n');
 }
 
-/** A PDF of US Letter pages, each with its texts. */
-export function makeTestPdf(pages: TestText[][]): Uint8Array {
+/** A PDF of US Letter pages, each with its texts; `producer` names the program that made it in its Info. */
+export function makeTestPdf(pages: TestText[][], { producer }: { producer?: string } = {}): Uint8Array {
   const objects: string[] = [];
   const add = (body: string) => objects.push(body) - 1 + 1;
   const catalog = add('<< /Type /Catalog /Pages 2 0 R >>');
@@ -51,6 +51,7 @@ export function makeTestPdf(pages: TestText[][]): Uint8Array {
     );
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+  const info = producer === undefined ? undefined : add(`<< /Producer ${literal(producer)} >>`);
   let file = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((body, index) => {
@@ -60,6 +61,7 @@ export function makeTestPdf(pages: TestText[][]): Uint8Array {
   const xref = Buffer.byteLength(file, 'latin1');
   file += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   file += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  file += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const infoRef = info === undefined ? '' : ` /Info ${info} 0 R`;
+  file += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R${infoRef} >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(file, 'latin1'));
 }

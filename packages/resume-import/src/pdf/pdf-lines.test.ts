@@ -202,6 +202,11 @@ describe('pdfLines on hand-made pages', () => {
       ],
     ],
     [
+      'a hyphen the writer typed stays where the line breaks after it',
+      [[at(700, 'Improved cross-'), at(686, 'device compatibility.')]],
+      [{ text: 'Improved cross-device compatibility.' }],
+    ],
+    [
       'text drawn twice to look bold reads once',
       [[at(700, 'Jane Doe'), at(700, 'Jane Doe', { x: 72.3 }), at(686, 'Nurse')]],
       [{ text: 'Jane Doe', bold: true }, { text: 'Nurse' }],
@@ -312,5 +317,13 @@ describe('pdfLines on hand-made pages', () => {
     const lines = await pdfLines(makeTestPdf(pages));
     expect(lines).toHaveLength(expected.length);
     expectInOrder(lines, expected);
+  });
+
+  it('drops a line-end hyphen where the program that made the file hyphenates by itself (TeX)', async () => {
+    const page = [at(700, 'Led the rein-'), at(686, 'statement of the night shift rota.')];
+    const texts = async (producer?: string) =>
+      (await pdfLines(makeTestPdf([page], producer ? { producer } : {}))).map((line) => line.text);
+    expect(await texts('pdfTeX-1.40.24')).toEqual(['Led the reinstatement of the night shift rota.']);
+    expect(await texts()).toEqual(['Led the rein-statement of the night shift rota.']);
   });
 });

@@ -26,13 +26,13 @@ export async function pdfLines(bytes: Uint8Array): Promise<DocLine[]> {
 }
 
 export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
-  const { pages, totalPages } = await readPdfText(bytes);
+  const { pages, totalPages, hyphenates } = await readPdfText(bytes);
   const runs = pages.flatMap((page) => page.runs);
   const body = bodySize(runs);
   const placed = withoutFurniture(
     pages.map((page) => ({ page, rows: withShapeMarkers(groupRows(page.runs), page.shapes ?? []) })),
   ).flatMap(({ page, rows }) => layoutPage(page, rows, body));
-  const lines = joinHyphenated(joinGridWraps(withMarkersOnText(withoutCutLines(placed))));
+  const lines = joinHyphenated(joinGridWraps(withMarkersOnText(withoutCutLines(placed))), hyphenates);
   const gaps = gapsBefore(lines, body);
   return {
     lines: lines.map((line, index) => docLine(line, gaps[index])),
@@ -73,8 +73,16 @@ function withMarkersOnText(lines: PlacedLine[]): PlacedLine[] {
 const BROKEN_WORD = /\p{L}[-\u00ad]$/u;
 const STARTS_LOWERCASE = /^\p{Ll}/u;
 
-/** Joins a word hyphenated across two lines of one column when the next line goes on in lowercase. */
-function joinHyphenated(lines: PlacedLine[]): PlacedLine[] {
+// The end of a word broken between its syllables ("manage-" / "ment"): no word a writer joins with a hyphen.
+const SYLLABLE_AFTER =
+  /^(?:ment|ments|tion|tions|sion|sions|ing|ings|ence|ences|ance|ances|ity|ities|ness|ies|ial|ious|ous|ive|ives|able|ably|ible|ated|ation|ations|ically|ally|ure|ures|ism|isms|ist|ists|ent|ents|ant|ants|er|ers|ed|ly|al)\b/;
+
+/**
+ * Joins a word broken at a hyphen across two lines of one column when the next line goes on in lowercase. The hyphen
+ * goes where the program that made the file hyphenates by itself (TeX), where it is a soft one, or where what follows
+ * is the end of a word ("manage-" / "ment"); elsewhere it was typed ("cross-" / "device" is "cross-device") and stays.
+ */
+export function joinHyphenated(lines: PlacedLine[], hyphenates: boolean): PlacedLine[] {
   const joined: PlacedLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
@@ -88,10 +96,12 @@ function joinHyphenated(lines: PlacedLine[]): PlacedLine[] {
     ) {
       // An address broken at one of its own hyphens keeps it ("…/in/chloe-" + "martin-mktg"): addresses are not
       // hyphenated by the typesetter, words are.
-      const address = /(?:\/|@|www\.)\S*-$/.test(previous.text) && !previous.text.endsWith('\u00ad');
+      const soft = previous.text.endsWith('\u00ad');
+      const address = /(?:\/|@|www\.)\S*-$/.test(previous.text) && !soft;
+      const typed = !hyphenates && !soft && !SYLLABLE_AFTER.test(line.text);
       joined[joined.length - 1] = {
         ...previous,
-        text: (address ? previous.text : previous.text.slice(0, -1)) + line.text,
+        text: (address || typed ? previous.text : previous.text.slice(0, -1)) + line.text,
         ...(line.right ? { right: line.right } : {}),
         x1: Math.max(previous.x1, line.x1),
       };

@@ -14,7 +14,13 @@ export interface PdfText {
   pages: PageRuns[];
   /** Pages in the file; more than pages.length when only the first PAGES_READ were read. */
   totalPages: number;
+  /** Whether the program that made the file breaks words at line ends by itself (TeX, InDesign). */
+  hyphenates: boolean;
 }
+
+// Programs that hyphenate words at line ends unasked; a browser, a word processor or react-pdf break lines only at a
+// hyphen the writer typed ("cross-" / "device").
+const HYPHENATING = /\b(?:pdfTeX|XeTeX|LuaTeX|TeX|InDesign)\b/i;
 
 // A run is taken as horizontal when its slant is this small against its size; rotated text (a watermark, a label
 // running up a sidebar) is left out, because it belongs to no line.
@@ -81,7 +87,9 @@ async function readPages(document: PDFDocumentProxy, util: PdfUtil): Promise<Pdf
       pages.push(await pageRuns(page, number, util).catch(() => ({ page: number, width: 0, height: 0, runs: [] })));
   }
   if (pages.every((page) => page.width === 0)) throw refuse.unreadable();
-  return { pages, totalPages: document.numPages };
+  const info = (await document.getMetadata().catch(() => null))?.info as Record<string, unknown> | undefined;
+  const maker = [info?.Producer, info?.Creator].filter((value) => typeof value === 'string').join(' ');
+  return { pages, totalPages: document.numPages, hyphenates: HYPHENATING.test(maker) };
 }
 
 async function pageRuns(page: PDFPageProxy, number: number, util: PdfUtil): Promise<PageRuns> {

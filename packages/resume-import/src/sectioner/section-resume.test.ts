@@ -617,6 +617,23 @@ describe('sectionResume', () => {
     expect(document.certificates?.map((certificate) => certificate.name)).toEqual(['AWS Certified Developer']);
   });
 
+  it('reads handles under Profiles by the links behind them and leaves no line of them unread', () => {
+    const doc: DocLine[] = [
+      { text: 'John Doe', size: 14.6, bold: true },
+      { text: 'john.doe@example.com', size: 8.5 },
+      { text: 'Profiles', size: 9.7, bold: true, gapBefore: 1 },
+      { text: 'johndoe', size: 9.7 },
+      { text: 'LinkedIn', size: 8.5 },
+      { text: 'jdoe-dev', size: 9.7 },
+      { text: 'GitHub', size: 8.5 },
+      { text: 'Mastodon', size: 8.5 },
+    ];
+    const links = ['https://linkedin.com/in/johndoe', 'https://github.com/jdoe-dev'];
+    const { document, unread } = sectionResume(doc, 'pdf', { links });
+    expect(document.basics?.profiles?.map((profile) => profile.username)).toEqual(['johndoe', 'jdoe-dev']);
+    expect(unread.map((line) => line.text)).toEqual(['Mastodon']);
+  });
+
   it("reads a school set in the headings' type right under Education as its school, and drops a footer of the name and contact details", () => {
     const doc: DocLine[] = [
       { text: 'FRANÇOIS', size: 36, bold: true, caps: true },

@@ -106,6 +106,14 @@ function wrapsOn(previous: DocLine | undefined, line: DocLine): boolean {
   );
 }
 
+/** Whether the line is only a handle or a network's name of a profile the contact details already hold. */
+function namesAProfile(text: string, contact: Contact): boolean {
+  const key = text.trim().replace(/^@/, '').toLowerCase();
+  return contact.profiles.some(
+    (profile) => profile.username?.toLowerCase() === key || profile.network?.toLowerCase() === key,
+  );
+}
+
 /** Splits the lines into sections at headings known by their words, or by looking like those headings. */
 function splitSections(lines: DocLine[]): Section[] {
   const body = bodyLook(lines);
@@ -295,6 +303,9 @@ export function sectionResume(
   );
   const nameLines = headerLines.slice(0, Math.min(3, wrapEnd < 0 ? headerLines.length : wrapEnd));
   const topLine = letters(nameLines.map((line) => line.text).join(' '));
+  // The addresses behind the page's links first: a profile's link says whose handle is whose, where the printed
+  // handles and network names may stand in either order.
+  if (options.links) readPageLinks(options.links, contact, topText);
   // Contact details first, wherever they are: a line that is only an email, a phone or a link is used up.
   for (const section of sections) {
     if (section.kind === 'other') continue;
@@ -331,8 +342,6 @@ export function sectionResume(
     });
   }
 
-  if (options.links) readPageLinks(options.links, contact, topText);
-
   for (const section of sections) {
     const from = section.label;
     switch (section.kind) {
@@ -357,7 +366,10 @@ export function sectionResume(
       case 'contact':
         for (const line of section.lines) {
           if (!contact.location && isPlace(line.text)) contact.location = locationOf(line.text);
-          else unread.push({ text: line.text, reason: `From “${from}”: not a contact detail HireStride keeps` });
+          // A profile already read, as its handle or its network's name under it ("johndoe" / "LinkedIn"): the
+          // link behind it gave the address.
+          else if (!namesAProfile(line.text, contact))
+            unread.push({ text: line.text, reason: `From “${from}”: not a contact detail HireStride keeps` });
         }
         break;
       case 'summary':

@@ -39,6 +39,18 @@ describe('readSkills', () => {
     ],
     ['a level with no skill before it stays as written', ['Fluent'], [{ name: 'Fluent' }]],
     [
+      "each group's level under its name, its tools under the level",
+      ['Web Technologies', 'Advanced', 'HTML5, PHP', 'Web Frameworks', 'Intermediate', 'React.js, Django'],
+      [
+        { name: 'Web Technologies', level: 'Advanced' },
+        { name: 'HTML5' },
+        { name: 'PHP' },
+        { name: 'Web Frameworks', level: 'Intermediate' },
+        { name: 'React.js' },
+        { name: 'Django' },
+      ],
+    ],
+    [
       'a grid of skills read across, the second cell at the right margin',
       ['TypeScript >> Go', 'PostgreSQL >> Kafka', 'Excel >> Advanced'],
       [

@@ -50,6 +50,8 @@ export function readSkills(
   category?: string,
 ): { skills: SkillEntry[]; unread: UnreadLine[] } {
   const skills: SkillEntry[] = [];
+  // Skills named alone on their line: a level on the next line is theirs, whatever waits before them.
+  const alone = new Set<SkillEntry>();
   const unread: UnreadLine[] = [];
   // Wrapped list lines ("Excel, Word,\nPowerPoint") are joined before they are split.
   const texts: string[] = [];
@@ -100,24 +102,40 @@ export function readSkills(
     for (const item of items) {
       // "L A N G U A G E S": a heading set in spaced capitals that the reader gave as text, not a skill.
       if (/^(?:\p{L}\s){3,}\p{L}$/u.test(item)) continue;
-      if (isSkillName(item)) skills.push(skillOf(item, itemCategory));
-      else unread.push({ text: item, reason: `From “${label}”: a sentence, not a skill's name — add it as a snippet` });
+      if (isSkillName(item)) {
+        const skill = skillOf(item, itemCategory);
+        if (items.length === 1) alone.add(skill);
+        skills.push(skill);
+      } else
+        unread.push({ text: item, reason: `From “${label}”: a sentence, not a skill's name — add it as a snippet` });
     }
   }
-  return { skills: levelsBelow(skills), unread };
+  return { skills: levelsBelow(skills, alone), unread };
 }
 
 /**
  * Levels set under their skills, as a grid does ("English  French" over "Native  Fluent", or each level on the line
- * after its language): a level alone is not a skill but the level of the first skill before it still without one.
+ * after its language): a level alone is not a skill but the level of the skill named alone on the line just before
+ * it, or else of the first skill before it still without one.
  */
-function levelsBelow(skills: SkillEntry[]): SkillEntry[] {
+function levelsBelow(skills: SkillEntry[], alone: ReadonlySet<SkillEntry>): SkillEntry[] {
   const out: SkillEntry[] = [];
   const waiting: SkillEntry[] = [];
   for (const skill of skills) {
     const name = skill.name?.trim() ?? '';
     if (!skill.level && LEVEL.test(name) && !/^\d/.test(name)) {
-      const owner = waiting.shift();
+      // A group's name alone on its line with its level under it ("Web Frameworks" / "Intermediate" / "React.js,
+      // Angular"): the level is the group's, not the first of the previous group's tools still without one.
+      // Names each alone on their lines with their levels after them all ("English" / "French" / "Native" /
+      // "Fluent") are a grid read across, taken in turn.
+      const previous = out.at(-1);
+      const grouped =
+        previous !== undefined &&
+        alone.has(previous) &&
+        !previous.level &&
+        waiting.slice(0, -1).every((other) => !alone.has(other));
+      const owner = grouped ? previous : waiting.shift();
+      if (owner === previous) waiting.length = 0;
       if (owner) {
         owner.level = name;
         continue;

@@ -230,6 +230,28 @@ describe('layoutPage', () => {
     ]);
   });
 
+  it('two roles set side by side under a heading across the page are read one after the other', () => {
+    const line = (baseline: number, text: string, x0: number, x1: number) => ({ ...run(text, x0, x1), baseline });
+    const cells = [
+      ['Creative Solutions Inc.', 'TechAdvancers'],
+      ['Senior Web Developer', 'Web Developer'],
+      ['January 2019 to Present', 'June 2016 to December 2018'],
+      ['Led the redesign of the main site', 'Built web applications in React'],
+    ];
+    const runs = [
+      line(100, 'Experience, a heading set across the middle of the page', 150, 450),
+      ...cells.flatMap(([left, right], i) => [
+        line(112 + 12 * i, left!, 40, 250),
+        line(112 + 12 * i, right!, 310, 520),
+      ]),
+    ];
+    expect(layoutPage(PAGE, groupRows(runs), 10).map((placed) => placed.text)).toEqual([
+      'Experience, a heading set across the middle of the page',
+      ...cells.map(([left]) => left),
+      ...cells.map(([, right]) => right),
+    ]);
+  });
+
   it('a short page of labels is read the same way when its last label heads a section it leaves empty', () => {
     // A resume's second page: two labels level with their content, then "Languages" with nothing printed beside it.
     const labels: Record<number, string> = { 0: 'Education', 3: 'Projects', 6: 'Languages' };

@@ -4,6 +4,7 @@
  */
 import { startsWithLetterMarker, stripMarker, withoutUnmapped } from './bullets.js';
 import { findGutters, type Gutter } from './columns.js';
+import { gridBands } from './grid-bands.js';
 import { restoreLigatures } from './ligatures.js';
 import type { PageRuns, PlacedLine, TextRun } from './pdf-types.js';
 import { textLeftEdges, splitLeftMargin } from './left-margin.js';
@@ -22,11 +23,22 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
   const whole = extent(all);
   if (gutters.length === 0) {
     const edges = textLeftEdges([...rowSegments.values()]);
-    return rows.flatMap((row) =>
+    const across = (row: Row) =>
       splitLeftMargin(rowSegments.get(row)!, edges)
         .flatMap(splitAtMarker)
-        .flatMap((pieces) => placeLine(page, runsOf(pieces), row, whole, undefined) ?? []),
-    );
+        .flatMap((pieces) => placeLine(page, runsOf(pieces), row, whole, undefined) ?? []);
+    // Stretches set as a grid of items (two roles side by side) are read a column at a time, like a page's columns.
+    const lines: PlacedLine[] = [];
+    let next = 0;
+    for (const band of gridBands(
+      rows.map((row) => rowSegments.get(row)!),
+      bodySize,
+    )) {
+      lines.push(...rows.slice(next, band.from).flatMap(across));
+      lines.push(...bandLines(page, rows.slice(band.from, band.to), rowSegments, band.gutters));
+      next = band.to;
+    }
+    return [...lines, ...rows.slice(next).flatMap(across)];
   }
 
   const crosses = (segment: Segment) => gutters.some((gutter) => segment.x0 < gutter.x1 && segment.x1 > gutter.x0);
@@ -71,6 +83,24 @@ export function layoutPage(page: PageRuns, rows: Row[], bodySize: number): Place
     ...besideName(page, header, nameColumnFirst(page, header, labelsBeside(datesBeside(byColumn)))).flat(),
     ...footer,
   ];
+}
+
+/** A grid band's lines: each of its columns top to bottom, left to right. */
+function bandLines(page: PageRuns, rows: Row[], rowSegments: Map<Row, Segment[]>, gutters: Gutter[]): PlacedLine[] {
+  const columnOf = (segment: Segment) => gutters.filter((gutter) => (segment.x0 + segment.x1) / 2 >= gutter.x1).length;
+  const columns = Array.from({ length: gutters.length + 1 }, (_, index) =>
+    rows.map((row) => rowSegments.get(row)!.filter((segment) => columnOf(segment) === index)),
+  );
+  return columns.flatMap((pieces, index) => {
+    const all = pieces.flat();
+    if (all.length === 0) return [];
+    const column = extent(all);
+    return rows.flatMap((row, at) =>
+      pieces[at]!.length === 0
+        ? []
+        : splitAtMarker(pieces[at]!).flatMap((part) => placeLine(page, runsOf(part), row, column, index) ?? []),
+    );
+  });
 }
 
 // A date stands alone in its column when its neighbours there are at least this many of its ems away.

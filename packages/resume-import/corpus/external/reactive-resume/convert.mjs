@@ -130,4 +130,6 @@ fs.writeFileSync(
   path.join(here, 'manifest.json'),
   `${JSON.stringify({ description: "Reactive Resume's sample resumes, one per template (see README.md).", documents }, null, 2)}\n`,
 );
-process.stdout.write(`${documents.length} documents, ${documents.filter((d) => d.split === 'holdout').length} held out\n`);
+process.stdout.write(
+  `${documents.length} documents, ${documents.filter((d) => d.split === 'holdout').length} held out\n`,
+);

@@ -530,6 +530,12 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it('reads a right-to-left name copied with the marks that set its direction', () => {
+    const text =
+      '\u202bيوسف الحداد\u202c\nSous chef with twelve years in hotel kitchens across the Gulf.\nyusuf@example.com';
+    expect(sectionResume(lines(text), 'text').document.basics?.name).toBe('يوسف الحداد');
+  });
+
   it('keeps the name as the name when the contact line follows it straight away', () => {
     for (const source of ['pdf', 'text'] as const) {
       const doc: DocLine[] = [

@@ -44,13 +44,17 @@ function cleanLines(lines: DocLine[]): DocLine[] {
   let gap = 0;
   for (const line of lines) {
     const text = line.text
-      .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+      // Zero-width characters, and the marks that set a right-to-left name's direction in copied text.
+      .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\u00ad]/g, '')
       // Icon glyphs a PDF maps to no character come out as control characters: before text they mark it like a
       // bullet glyph from a symbol font; between items they separate them ("☎ 0123 ✉ a@b.com").
       .replace(/^\s*(?:(?![\t\n\r])\p{Cc})+\s*/u, '• ')
       .replace(/\s*(?:(?![\t\n\r])\p{Cc})+\s*/gu, ' | ')
       .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ');
-    const right = line.right?.replace(/[\u00a0\u2000-\u200a\u202f]/g, ' ').trim();
+    const right = line.right
+      ?.replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+      .replace(/[\u00a0\u2000-\u200a\u202f]/g, ' ')
+      .trim();
     if (!text.trim() && !right) {
       gap += 1;
       continue;

@@ -26,8 +26,8 @@ describe('gridBands', () => {
         ['Creative Solutions Inc.', 'TechAdvancers'],
         ['Senior Web Developer', 'Web Developer'],
         ['January 2019 to Present', 'June 2016 to December 2018'],
-        ['Led the redesign of the main site', 'Built web applications in React'],
-        ['Mentored four junior developers', 'Cut load times by a third'],
+        ['Led the redesign of the main site', 'Built web applications in React and Node for clients'],
+        ['Mentored four junior developers', 'Cut load times by a third across the site'],
       ]),
       at(184, 'Education heading set across the middle of the page', 200, 400),
     ];
@@ -36,6 +36,21 @@ describe('gridBands', () => {
     expect(bands[0]).toMatchObject({ from: 1, to: 6 });
     expect(bands[0]!.gutters[0]!.x0).toBeGreaterThanOrEqual(250);
     expect(bands[0]!.gutters[0]!.x1).toBeLessThanOrEqual(310);
+  });
+
+  it('follows the gutter as it narrows: short headings over duties that run up to it', () => {
+    const runs = [
+      PARAGRAPH,
+      at(112, 'Creative Solutions Inc.', 40, 150),
+      at(112, 'TechAdvancers', 310, 380),
+      at(124, 'January 2019 to Present', 40, 160),
+      at(124, 'June 2016 to December 2018', 310, 440),
+      at(136, 'Spearheaded the redesign of the main product website,', 40, 290),
+      at(136, 'Collaborated in a team of ten to develop web apps', 310, 560),
+      at(148, 'resulting in a rise in user engagement.', 40, 250),
+      at(148, 'using React and Node for the shop.', 310, 500),
+    ];
+    expect(gridBands(segmentRows(runs), 10)).toMatchObject([{ from: 1, to: 5 }]);
   });
 
   it.each<[string, Array<[string, string | null]>]>([
@@ -57,6 +72,17 @@ describe('gridBands', () => {
         ['Mentored four junior developers', null],
         ['Web Developer, TechAdvancers', 'June 2016 to December 2018'],
         ['Built web applications in React', null],
+      ],
+    ],
+    [
+      "a role's place, dates and length of service stacked at its right",
+      [
+        ['Nexus AI, Co-Founder & CTO', 'San Francisco, CA'],
+        ['Built model infrastructure serving two million requests', 'June 2023 – present'],
+        ['Raised a Series A led by a large fund', '2 years 10 months'],
+        ['Scaled the engineering team from three to 28', null],
+        ['NVIDIA Research, Research Intern', 'Santa Clara, CA'],
+        ['Designed a sparse attention mechanism for transformers', 'May 2022 – Aug 2022'],
       ],
     ],
   ])('finds no band in %s', (_, cells) => {

@@ -59,12 +59,14 @@ function bandFrom(rows: Segment[][], start: number, minGap: number, bodySize: nu
   return null;
 }
 
-// Each column of a grid of items holds at least this many lines of its own words, not only dates.
+// Each column of a grid of items holds at least this many lines of its own words, not only dates, and a line of
+// more than MAX_FIELD_WORDS words (a duty, a description): stacked places, dates and lengths of service have none.
 const MIN_ITEM_ROWS = 3;
+const MAX_FIELD_WORDS = 6;
 
 /**
- * Whether both sides of the band's gutter hold dated items (roles, schools, certificates): lines of words and a date
- * among them. A grid of skills or a header beside the contact details reads well row by row and is left so; a column
+ * Whether both sides of the band's gutter hold dated items (roles, schools, certificates): lines of words, a
+ * sentence among them, and a date. A grid of skills or a header beside the contact details reads well row by row and is left so; a column
  * of dates alone is the right-hand field of the other side's lines.
  */
 function datedItems(band: Segment[][], gutters: Gutter[], at: number): boolean {
@@ -80,16 +82,22 @@ function datedItems(band: Segment[][], gutters: Gutter[], at: number): boolean {
       .filter((pieces) => pieces.length > 0)
       .map((pieces) => pieces.map((piece) => joinRuns(piece.runs)).join(' '));
     return (
-      texts.filter((text) => !isOnlyDate(text)).length >= MIN_ITEM_ROWS && texts.some((text) => findDateRange(text))
+      texts.filter((text) => !isOnlyDate(text)).length >= MIN_ITEM_ROWS &&
+      texts.some((text) => text.split(/\s+/).length > MAX_FIELD_WORDS) &&
+      texts.some((text) => findDateRange(text))
     );
   });
 }
 
-/** The part of the gap the row leaves empty, or null when a piece of the row crosses its middle. */
+/** The widest part of the gap the row leaves empty, or null when the row fills all of it. */
 function narrow(gap: Gutter, row: Segment[]): Gutter | null {
-  const middle = (gap.x0 + gap.x1) / 2;
-  if (row.some((segment) => segment.x0 < middle && segment.x1 > middle)) return null;
-  const left = row.filter((segment) => segment.x1 <= middle).map((segment) => segment.x1);
-  const right = row.filter((segment) => segment.x0 >= middle).map((segment) => segment.x0);
-  return { x0: Math.max(gap.x0, ...left), x1: Math.min(gap.x1, ...right) };
+  let best: Gutter | null = null;
+  let from = gap.x0;
+  const inside = row.filter((segment) => segment.x1 > gap.x0 && segment.x0 < gap.x1).sort((a, b) => a.x0 - b.x0);
+  for (const segment of [...inside, { x0: gap.x1, x1: gap.x1 }]) {
+    const to = Math.min(segment.x0, gap.x1);
+    if (to > from && (!best || to - from > best.x1 - best.x0)) best = { x0: from, x1: to };
+    from = Math.max(from, segment.x1);
+  }
+  return best;
 }

@@ -236,7 +236,7 @@ describe('layoutPage', () => {
       ['Creative Solutions Inc.', 'TechAdvancers'],
       ['Senior Web Developer', 'Web Developer'],
       ['January 2019 to Present', 'June 2016 to December 2018'],
-      ['Led the redesign of the main site', 'Built web applications in React'],
+      ['Led the redesign of the main site', 'Built web applications in React and Node for clients'],
     ];
     const runs = [
       line(100, 'Experience, a heading set across the middle of the page', 150, 450),

@@ -7,6 +7,19 @@ const texts = (...lines: string[]): DocLine[] => lines.map((text) => ({ text }))
 describe('readEducation', () => {
   it.each<[string, DocLine[], EducationEntry[]]>([
     [
+      'a school then its degree on one line, notes under it as list items, a year among them',
+      [
+        { text: 'Princeton University, PhD in Computer Science', right: 'Sept 2018 – May 2023' },
+        { text: 'Thesis: Efficient Neural Architecture Search', bullet: true },
+        { text: 'NSF Graduate Research Fellowship, Siebel Scholar (Class of 2022)', bullet: true },
+        { text: 'Boğaziçi University, BS in Computer Engineering', right: 'Sept 2014 – June 2018' },
+      ],
+      [
+        { institution: 'Princeton University', studyType: 'PhD', area: 'Computer Science', endDate: '2023-05' },
+        { institution: 'Boğaziçi University', studyType: 'BS', area: 'Computer Engineering', endDate: '2018-06' },
+      ],
+    ],
+    [
       'a degree "at" a school',
       texts('BSc Nursing at Oxford Brookes University | 2014 – 2017'),
       [{ studyType: 'BSc', area: 'Nursing', institution: 'Oxford Brookes University', endDate: '2017' }],

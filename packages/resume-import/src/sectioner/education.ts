@@ -196,7 +196,9 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
       const school = (piece: string) =>
         !startsWithDegree(piece) &&
         (hasInstitutionWord(piece) || (looksLikeSchool(piece) && !FIELD_OF_STUDY.test(piece)));
-      return pieces.length > 1 && pieces.slice(1).some(school) ? pieces : [part];
+      // "Princeton University, PhD in Computer Science": a school, then its degree.
+      const degreeAfterSchool = hasInstitutionWord(pieces[0] ?? '') && pieces.slice(1).some(startsWithDegree);
+      return pieces.length > 1 && (pieces.slice(1).some(school) || degreeAfterSchool) ? pieces : [part];
     });
     const degrees = parts.filter(
       (part) => hasDegreeWord(part) && (!hasInstitutionWord(part) || startsWithDegree(part)),
@@ -208,7 +210,16 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
     const field = bullet && plain && !range && current.institution && !current.area && isTitleCase(rest);
     // …and under a degree with no school yet, it is the school ("Diplôme de Cuisine" over "• Le Cordon Bleu Dubai").
     const school = bullet && plain && !range && current.studyType && !current.institution && isTitleCase(rest);
-    if (bullet && plain && !range && !field && !school) {
+    // Under a school and degree already read, a marked sentence or labelled line is a note on them ("Thesis: …", an
+    // award "(Class of 2022)"), whatever year it names, unless it names a degree or a school of its own.
+    const note =
+      bullet &&
+      current.institution &&
+      current.studyType &&
+      degrees.length === 0 &&
+      schools.length === 0 &&
+      (/^[\p{L} ]{2,20}:/u.test(text) || rest.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 5);
+    if (bullet && ((plain && !range && !field && !school) || note)) {
       if (grade && !current.score) current.score = grade.score;
       else unread.push({ text: whole, reason: `From “${label}”: no matching education field — add it as a snippet` });
       afterDegree = false;

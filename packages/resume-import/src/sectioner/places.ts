@@ -74,6 +74,8 @@ const NAMES = new Set([
   'finland',
   'greece',
   'turkey',
+  'türkiye',
+  'turkiye',
   'china',
   'japan',
   'singapore',

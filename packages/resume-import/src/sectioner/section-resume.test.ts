@@ -530,6 +530,30 @@ describe('sectionResume', () => {
     ]);
   });
 
+  it.each([
+    [
+      'a group of Skills',
+      'Skills\nLanguages: Python, C++, CUDA\nML Frameworks: PyTorch, JAX',
+      ['Python', 'C++', 'CUDA', 'PyTorch', 'JAX'],
+      [],
+    ],
+    ['a section of their own', 'Languages\nPython, Java, SQL', ['Python', 'Java', 'SQL'], []],
+    ['spoken ones, in a section', 'Languages\nEnglish (native), French (B2)', [], ['English', 'French']],
+    [
+      'spoken ones, in Skills',
+      'Skills\nSoftware: Excel, SAP\nLanguages: English, Spanish',
+      ['Excel', 'SAP'],
+      ['English', 'Spanish'],
+    ],
+  ])(
+    'reads languages named under "Languages" in %s as skills or languages by what they are',
+    (_, body, skills, spoken) => {
+      const { document } = sectionResume(lines(`Jo Bloggs\njo@example.com\n\n${body}`), 'text');
+      expect(document.skills?.map((skill) => skill.name) ?? []).toEqual(skills);
+      expect(document.languages?.map((language) => language.language) ?? []).toEqual(spoken);
+    },
+  );
+
   it('reads a right-to-left name copied with the marks that set its direction', () => {
     const text =
       '\u202bيوسف الحداد\u202c\nSous chef with twelve years in hotel kitchens across the Gulf.\nyusuf@example.com';

@@ -27,6 +27,7 @@ import { takeHeadingTags, takeSidebarTags } from './sidebar-skills.js';
 import { joinWrappedRanges } from './wrapped-ranges.js';
 import { readPageLinks } from './page-links.js';
 import { isLanguagesGroup, languageOf, readSkills } from './skills.js';
+import { areProgrammingLanguages, areSpokenLanguages } from './spoken-languages.js';
 
 interface Section {
   kind: SectionKind | 'header';
@@ -188,8 +189,10 @@ function splitSections(lines: DocLine[]): Section[] {
     // "Skills: Excel, Word" and "Languages: French (C1)" are a heading and its content on one line.
     const inline = !kind && !bullet ? /^([^:：]{3,40})[:：]\s*(\S.*)$/u.exec(text) : null;
     const inlineKind = inline ? headingKindByWords({ text: inline[1]! }) : null;
-    // Under Skills, "Software: Excel, SAP" is a group of skills with its category, not a new section.
-    const group = inlineKind === 'skills' && sections[sections.length - 1]!.kind === 'skills';
+    // Under Skills, "Software: Excel, SAP" and "Languages: Python, C++" are groups of skills with their category, not
+    // new sections (the skills decide whether a "Languages" group is spoken languages).
+    const group =
+      (inlineKind === 'skills' || inlineKind === 'languages') && sections[sections.length - 1]!.kind === 'skills';
     if (inline && inlineKind && inlineKind !== 'contact' && !group) {
       sections.push({ kind: inlineKind, label: labelOf(inline[1]!), lines: [{ ...line, text: inline[2]! }] });
       continue;
@@ -393,17 +396,23 @@ export function sectionResume(
       }
       case 'skills': {
         const read = readSkills(section.lines, from);
-        // "Languages: English, Spanish" as a group of the skills is the resume's languages.
+        // "Languages: English, Spanish" as a group of the skills is the resume's languages; "Languages: Python, C++"
+        // is a group of skills.
+        const grouped = read.skills.filter((skill) => isLanguagesGroup(skill.keywords?.[0]));
+        const spoken = areSpokenLanguages(grouped.map((skill) => skill.name ?? ''));
         for (const skill of read.skills) {
-          if (isLanguagesGroup(skill.keywords?.[0])) languages.push(languageOf(skill));
+          if (spoken && grouped.includes(skill)) languages.push(languageOf(skill));
           else skills.push(skill);
         }
         unread.push(...read.unread);
         break;
       }
       case 'languages': {
+        // A section of programming languages under that heading ("Languages: Python, Java, SQL") is skills.
         const read = readSkills(section.lines, from);
-        languages.push(...read.skills.map(languageOf));
+        if (areProgrammingLanguages(read.skills.map((skill) => skill.name ?? ''))) {
+          skills.push(...readSkills(section.lines, from, from).skills);
+        } else languages.push(...read.skills.map(languageOf));
         unread.push(...read.unread);
         break;
       }

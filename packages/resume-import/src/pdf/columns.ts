@@ -30,6 +30,7 @@ const LAST_ENTRY_EMS = 3;
 // mostly do so is text read down a column.
 const FOLLOWING_EMS = 1.8;
 const FLOWING_SHARE = 0.75;
+const FLOWING_RUN = 5;
 // Three columns at most: more is a table, read row by row.
 const MAX_GUTTERS = 2;
 
@@ -130,14 +131,24 @@ function separatesColumns(segments: Segment[], band: Gutter, allowed: number): b
   return !(shared >= SHARED_ROWS_SHARE * small.size || inGaps(small, large) || (shared > 0 && inGaps(apart, large)));
 }
 
-/** Whether most of the rows follow the row before them within FOLLOWING_EMS of their text's size. */
+/**
+ * Whether most of the rows follow the row before them within FOLLOWING_EMS of their text's size, some of them in a run
+ * of FLOWING_RUN or more (a sidebar's list): a heading's place, dates and length of service stacked at the right
+ * margin follow one another too, but three or four at a time.
+ */
 function flowing(rows: Set<Row>): boolean {
   const sorted = [...rows].sort((a, b) => a.baseline - b.baseline);
-  const following = sorted.filter((row, index) => {
-    const size = Math.max(...row.runs.map((run) => run.size));
-    return index > 0 && row.baseline - sorted[index - 1]!.baseline <= FOLLOWING_EMS * size;
-  }).length;
-  return following >= FLOWING_SHARE * (sorted.length - 1);
+  let following = 0;
+  let run = 1;
+  let longest = 1;
+  sorted.forEach((row, index) => {
+    const size = Math.max(...row.runs.map((textRun) => textRun.size));
+    const follows = index > 0 && row.baseline - sorted[index - 1]!.baseline <= FOLLOWING_EMS * size;
+    if (follows) following += 1;
+    run = follows ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  });
+  return following >= FLOWING_SHARE * (sorted.length - 1) && longest >= FLOWING_RUN;
 }
 
 /** Whether every row of `small` lies between two rows of `large`, clear of both by IN_GAP_EMS of its own text. */

@@ -202,6 +202,33 @@ describe('pdfLines on hand-made pages', () => {
       ],
     ],
     [
+      "a place, dates and length of service stacked down the right margin are the heading's, not its duties'",
+      [
+        [
+          at(700, 'Nexus AI, Co-Founder & CTO'),
+          at(700, 'San Francisco, CA', { x: 470 }),
+          ...[686, 658, 644, 630, 616].map((y) => at(y, '\x95')),
+          at(686, 'Built model infrastructure for the research lab', { x: 90 }),
+          at(686, 'June 2023 - present', { x: 460 }),
+          at(672, 'serving two million requests a month', { x: 90 }),
+          at(672, '2 years 10 months', { x: 465 }),
+          at(658, 'Raised a Series A round', { x: 90 }),
+          at(644, 'Scaled the engineering team to 28', { x: 90 }),
+          at(630, 'Cut inference latency by a third', { x: 90 }),
+          at(616, 'Hired the first research leads', { x: 90 }),
+        ],
+      ],
+      [
+        { text: 'Nexus AI, Co-Founder & CTO', right: 'San Francisco, CA | June 2023 - present | 2 years 10 months' },
+        { text: 'Built model infrastructure for the research lab', bullet: true },
+        { text: 'serving two million requests a month' },
+        { text: 'Raised a Series A round', bullet: true },
+        { text: 'Scaled the engineering team to 28', bullet: true },
+        { text: 'Cut inference latency by a third', bullet: true },
+        { text: 'Hired the first research leads', bullet: true },
+      ],
+    ],
+    [
       'a hyphen the writer typed stays where the line breaks after it',
       [[at(700, 'Improved cross-'), at(686, 'device compatibility.')]],
       [{ text: 'Improved cross-device compatibility.' }],

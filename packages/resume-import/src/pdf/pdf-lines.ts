@@ -32,7 +32,10 @@ export async function readPdfLines(bytes: Uint8Array): Promise<PdfReading> {
   const placed = withoutFurniture(
     pages.map((page) => ({ page, rows: withShapeMarkers(groupRows(page.runs), page.shapes ?? []) })),
   ).flatMap(({ page, rows }) => layoutPage(page, rows, body));
-  const lines = joinHyphenated(joinGridWraps(withMarkersOnText(withoutCutLines(placed))), hyphenates);
+  const lines = joinHyphenated(
+    joinGridWraps(withMarkersOnText(withStackedFields(withoutCutLines(placed)))),
+    hyphenates,
+  );
   const gaps = gapsBefore(lines, body);
   return {
     lines: lines.map((line, index) => docLine(line, gaps[index])),
@@ -52,6 +55,36 @@ function withoutCutLines(lines: PlacedLine[]): PlacedLine[] {
     const next = lines[index + 1];
     return !(next && next.page === line.page + 1 && next.text === line.text && next.right === line.right);
   });
+}
+
+// A heading's fields may stack this many lines down its right margin (place, dates, length of service).
+const STACKED_FIELDS = 3;
+const FIELD_WORDS = 6;
+
+/**
+ * A role's place, dates and length of service stacked at the right margin, one under the other, stand level with its
+ * first duties: they are the heading's fields, not the duties'. A short right-hand piece of a duty line (or of a
+ * duty's wrapped line) right under a heading that has one of its own joins the heading's.
+ */
+function withStackedFields(lines: PlacedLine[]): PlacedLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (const [index, line] of out.entries()) {
+    if (!line.right || line.right.split(/\s+/).length > FIELD_WORDS) continue;
+    const duty = line.bullet || /^\p{Ll}/u.test(line.text);
+    if (!duty) continue;
+    const heading = out
+      .slice(Math.max(0, index - STACKED_FIELDS), index)
+      .reverse()
+      .find((other) => !other.bullet && other.right && other.page === line.page && other.column === line.column);
+    const between = heading ? out.slice(out.indexOf(heading) + 1, index) : [];
+    if (!heading || between.some((other) => !other.bullet && !/^\p{Ll}/u.test(other.text) && !other.right)) continue;
+    heading.right = `${heading.right} | ${line.right}`;
+    delete line.right;
+    // The right-hand piece's start goes with it: the line's pieces are its text's alone now.
+    if (line.pieceX0s) line.pieceX0s = line.pieceX0s.slice(0, -1);
+    if (line.pieceX0s && line.pieceX0s.length < 2) delete line.pieceX0s;
+  }
+  return out;
 }
 
 /** A marker drawn on a line of its own (another font, another baseline) marks the next line of its column. */

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { absentFields } from '../../absent-fields.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATES = ['azurill', 'bronzor', 'chikorita', 'ditto', 'gengar', 'glalie', 'kakuna', 'leafish'];
@@ -34,12 +35,6 @@ const plain = (html) =>
     .replace(/&quot;/g, '"')
     .trim();
 const items = (html) => [...(html ?? '').matchAll(/<li>(.*?)<\/li>/gs)].map((match) => plain(match[1]));
-const squash = (text) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}@.+/-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function truthOf(data) {
   const { basics, sections } = data;
@@ -76,38 +71,6 @@ function truthOf(data) {
       ? sections.certifications.items.map((c) => ({ name: c.name, issuer: c.issuer, date: c.date }))
       : [],
   };
-}
-
-/** Truth paths the PDF does not print, as generate.mjs computes them for the corpus. */
-function absentFields(truth, text) {
-  const haystack = squash(text);
-  const bare = haystack.replace(/\s+/g, '');
-  const has = (value) => !value || haystack.includes(squash(value)) || bare.includes(squash(value).replace(/\s+/g, ''));
-  const absent = [];
-  const check = (key, value) => {
-    if (!has(value)) absent.push(key);
-  };
-  const { basics } = truth;
-  check('basics.email', basics.email);
-  if (!text.replace(/\D+/g, '').includes(basics.phone.replace(/\D+/g, ''))) absent.push('basics.phone');
-  check('basics.location.city', basics.location.city);
-  check('basics.url', basics.url.replace(/^https?:\/\//, ''));
-  basics.profiles.forEach((profile, i) => {
-    if (!has(profile.url.replace(/^https?:\/\/(www\.)?/, '')) && !has(profile.username))
-      absent.push(`basics.profiles[${i}]`);
-  });
-  truth.work.forEach((role, i) => {
-    check(`work[${i}].name`, role.name);
-    check(`work[${i}].position`, role.position);
-    role.highlights.forEach((line, j) => check(`work[${i}].highlights[${j}]`, line.slice(0, 40)));
-  });
-  truth.education.forEach((school, i) => check(`education[${i}]`, school.institution));
-  truth.certificates.forEach((cert, i) => check(`certificates[${i}]`, cert.name));
-  truth.skills.forEach((skill, i) => {
-    check(`skills[${i}].name`, skill.name);
-    skill.keywords.forEach((keyword, j) => check(`skills[${i}].keywords[${j}]`, keyword));
-  });
-  return absent;
 }
 
 fs.mkdirSync(path.join(here, 'truth'), { recursive: true });

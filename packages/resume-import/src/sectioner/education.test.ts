@@ -20,6 +20,19 @@ describe('readEducation', () => {
       ],
     ],
     [
+      'a degree in a label column before its school and field',
+      [
+        { text: 'PhD Princeton University, Computer Science', right: 'Princeton, NJ | Sept 2018 – May 2023' },
+        { text: 'Advisor: Prof. Sanjeev Arora', bullet: true },
+        { text: 'BS' },
+        { text: 'Boğaziçi University, Computer Engineering', right: 'Istanbul, Türkiye | Sept 2014 – June 2018' },
+      ],
+      [
+        { studyType: 'PhD', institution: 'Princeton University', area: 'Computer Science', endDate: '2023-05' },
+        { studyType: 'BS', institution: 'Boğaziçi University', area: 'Computer Engineering', endDate: '2018-06' },
+      ],
+    ],
+    [
       'a degree "at" a school',
       texts('BSc Nursing at Oxford Brookes University | 2014 – 2017'),
       [{ studyType: 'BSc', area: 'Nursing', institution: 'Oxford Brookes University', endDate: '2017' }],

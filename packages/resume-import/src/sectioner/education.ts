@@ -198,7 +198,17 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
         (hasInstitutionWord(piece) || (looksLikeSchool(piece) && !FIELD_OF_STUDY.test(piece)));
       // "Princeton University, PhD in Computer Science": a school, then its degree.
       const degreeAfterSchool = hasInstitutionWord(pieces[0] ?? '') && pieces.slice(1).some(startsWithDegree);
-      return pieces.length > 1 && (pieces.slice(1).some(school) || degreeAfterSchool) ? pieces : [part];
+      // …or, under a degree set on its own line, a school then its field ("Boğaziçi University, Computer Engineering").
+      const fieldAfterSchool =
+        current.studyType !== undefined &&
+        !current.institution &&
+        pieces.length === 2 &&
+        hasInstitutionWord(pieces[0]!) &&
+        !hasInstitutionWord(pieces[1]!) &&
+        !hasDegreeWord(pieces[1]!);
+      return pieces.length > 1 && (pieces.slice(1).some(school) || degreeAfterSchool || fieldAfterSchool)
+        ? pieces
+        : [part];
     });
     const degrees = parts.filter(
       (part) => hasDegreeWord(part) && (!hasInstitutionWord(part) || startsWithDegree(part)),
@@ -250,7 +260,17 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
     if (clash || complete) flush();
     if (schools[0]) current.institution = schools[0];
     if (degrees[0] && fieldFirst) Object.assign(current, { studyType: degrees[0], degree: degrees[0] });
-    else if (degrees[0]) Object.assign(current, splitDegree(degrees[0]), { degree: degrees[0] });
+    else if (degrees[0]) {
+      Object.assign(current, splitDegree(degrees[0]), { degree: degrees[0] });
+      // A degree set in a label column before its school and field ("PhD | Princeton University, Computer Science"):
+      // what followed the degree names a school first.
+      const [head, ...field] = (current.area ?? '').split(/\s*,\s*/);
+      if (!current.institution && head && hasInstitutionWord(head) && !hasDegreeWord(head)) {
+        current.institution = head;
+        if (field.length > 0) current.area = field.join(', ');
+        else delete current.area;
+      }
+    }
     // Unmarked parts fill what the entry lacks: a school's name, then the degree, then the field.
     for (const part of others) {
       if (

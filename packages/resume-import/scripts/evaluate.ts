@@ -17,7 +17,9 @@ const verbose = args.includes('--verbose');
 const jsonOut = option('--json');
 if (!['dev', 'holdout', 'all'].includes(split)) throw new Error(`--split must be dev, holdout or all, not ${split}`);
 
-const documents = manifestDocuments(option('--manifest') ?? path.join(CORPUS, 'manifest.json')).filter(
+// A manifest named on the command line is found from where the script runs, like any path given there.
+const manifest = option('--manifest');
+const documents = manifestDocuments(manifest ? path.resolve(manifest) : path.join(CORPUS, 'manifest.json')).filter(
   (d) => split === 'all' || d.split === split,
 );
 

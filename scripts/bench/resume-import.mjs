@@ -1,5 +1,6 @@
-// Resume import speed: a three-page PDF (and the two-column and Word files of the evaluation corpus) read by the
-// built server in its work pool, over HTTP, one after another; p50 and p95 of 20 reads each, after one warm-up read.
+// Resume import speed: a three-page PDF (and the two-column and Word files of the evaluation corpus, and a Reactive
+// Resume sample) read by the built server in its work pool, over HTTP, one after another; p50 and p95 of 20 reads
+// each, after one warm-up read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root, signedUpSession, startServer } from './lib.mjs';
@@ -58,6 +59,12 @@ const files = [
   ['our own three-page PDF', 'resume.pdf', ownPdf],
   ['a two-column theme PDF', 'resume.pdf', corpus('francois-lefevre--kendall-a4.pdf')],
   ['a LibreOffice Word file', 'resume.docx', corpus('gareth-pryce--macchiato-libreoffice.docx')],
+  // Chromium's print of web fonts, its bold painted as outlines, a photo and a timeline (631 kB).
+  [
+    "a Reactive Resume sample's PDF",
+    'resume.pdf',
+    readFileSync(path.join(root, 'packages/resume-import/corpus/external/reactive-resume/source/gengar.pdf')),
+  ],
 ];
 
 async function read(name, bytes) {

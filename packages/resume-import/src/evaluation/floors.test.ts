@@ -25,7 +25,7 @@ const SETS: Array<[string, string, Floors]> = [
   [
     "RenderCV's examples",
     'external/rendercv/manifest.json',
-    { contact: 0.98, roles: 0.98, achievements: 0.98, skills: 0.98, education: 0.9, certificates: 1 },
+    { contact: 0.98, roles: 0.98, achievements: 0.98, skills: 0.98, education: 0.98, certificates: 1 },
   ],
 ];
 

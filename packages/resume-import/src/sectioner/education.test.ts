@@ -20,6 +20,11 @@ describe('readEducation', () => {
       ],
     ],
     [
+      'a degree in a label column before its school, named again with its field',
+      [{ text: 'PhD Princeton University, PhD in Computer Science – Princeton, NJ', right: 'Sept 2018 – May 2023' }],
+      [{ studyType: 'PhD', institution: 'Princeton University', area: 'Computer Science', endDate: '2023-05' }],
+    ],
+    [
       'a degree in a label column before its school and field',
       [
         { text: 'PhD Princeton University, Computer Science', right: 'Princeton, NJ | Sept 2018 – May 2023' },

@@ -269,6 +269,10 @@ export function readEducation(lines: DocLine[], label: string): { education: Edu
         current.institution = head;
         if (field.length > 0) current.area = field.join(', ');
         else delete current.area;
+        // …and the degree named again after the school ("PhD | Princeton University, PhD in Computer Science") gives
+        // the field.
+        const again = degrees[1] ? splitDegree(degrees[1]) : undefined;
+        if (!current.area && again?.area && again.studyType === current.studyType) current.area = again.area;
       }
     }
     // Unmarked parts fill what the entry lacks: a school's name, then the degree, then the field.

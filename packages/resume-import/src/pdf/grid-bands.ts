@@ -62,7 +62,8 @@ function bandFrom(rows: Segment[][], start: number, minGap: number, bodySize: nu
 // Each column of a grid of items holds at least this many lines of its own words, not only dates, and a line of
 // more than MAX_FIELD_WORDS words (a duty, a description): stacked places, dates and lengths of service have none.
 const MIN_ITEM_ROWS = 3;
-const MAX_FIELD_WORDS = 6;
+/** A field set beside a heading (a place, a period, a length of service) has at most this many words. */
+export const MAX_FIELD_WORDS = 6;
 
 /**
  * Whether both sides of the band's gutter hold dated items (roles, schools, certificates): lines of words, a

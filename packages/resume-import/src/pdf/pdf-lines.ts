@@ -2,6 +2,7 @@
 import type { DocLine } from '../types.js';
 import { joinGridWraps } from './grid-cells.js';
 import { bodySize, gapsBefore } from './line-spacing.js';
+import { MAX_FIELD_WORDS } from './grid-bands.js';
 import { layoutPage } from './page-layout.js';
 import { withoutFurniture } from './page-furniture.js';
 import { readPdfText } from './pdf-pages.js';
@@ -59,7 +60,6 @@ function withoutCutLines(lines: PlacedLine[]): PlacedLine[] {
 
 // A heading's fields may stack this many lines down its right margin (place, dates, length of service).
 const STACKED_FIELDS = 3;
-const FIELD_WORDS = 6;
 
 /**
  * A role's place, dates and length of service stacked at the right margin, one under the other, stand level with its
@@ -69,7 +69,7 @@ const FIELD_WORDS = 6;
 function withStackedFields(lines: PlacedLine[]): PlacedLine[] {
   const out = lines.map((line) => ({ ...line }));
   for (const [index, line] of out.entries()) {
-    if (!line.right || line.right.split(/\s+/).length > FIELD_WORDS) continue;
+    if (!line.right || line.right.split(/\s+/).length > MAX_FIELD_WORDS) continue;
     const duty = line.bullet || /^\p{Ll}/u.test(line.text);
     if (!duty) continue;
     const heading = out
